@@ -1,0 +1,157 @@
+/**
+ * Public surface of the SDK (the contract the widget and host pages code against).
+ * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
+ */
+import type { PrimaryAuthRequest, Session, Transaction } from '@identity/contracts';
+
+/** Options of {@link AuthClient}. */
+export interface AuthClientOptions {
+  /** Base URL of the IdP, no trailing slash (e.g. `http://localhost:8080`). Must not contain `-admin`. */
+  url: string;
+  /** OIDC issuer; defaults to `url`. */
+  issuer?: string;
+  clientId?: string;
+  redirectUri?: string;
+  /** Post-logout redirect URI used by `signOut`. */
+  postLogoutRedirectUri?: string;
+  /** Value of `X-Okta-User-Agent-Extended`; defaults to `okta-auth-js-1.17.1 identity-client-<version>`. */
+  userAgent?: string;
+  /** Extra headers sent on every Authn/Sessions call (e.g. `Accept-Language`). */
+  headers?: Record<string, string>;
+  /** Max clock skew in s for id-token validation (default 300). */
+  maxClockSkew?: number;
+  tokenManager?: TokenManagerOptions;
+  /** Delay between polls in ms (default 500). */
+  pollDelay?: number;
+}
+
+export interface TokenManagerOptions {
+  storage?: 'localStorage' | 'sessionStorage' | 'cookie';
+  /** Default true: renew a token shortly before it expires. */
+  autoRenew?: boolean;
+  /** Storage key (default `okta-token-storage`). */
+  storageKey?: string;
+}
+
+/**
+ * A transaction returned by every Authn call: the raw body as `data` plus one method per callable link
+ * (link name; `next` is exposed under `next.name`; array links take the item name as first argument).
+ */
+export interface AuthTransaction {
+  readonly data: Transaction;
+  readonly status: Transaction['status'];
+  /** True when a top-level link (or `next` by its name) is callable. */
+  has(linkName: string): boolean;
+  /** Follows a link by name with a JSON body (the state token is added). Rejects with ApiError. */
+  call(linkName: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<AuthTransaction>;
+  /** POST /api/v1/authn/cancel (or the local cancel when the transaction has no link). */
+  cancel(): Promise<AuthTransaction>;
+  /** Polls `next(poll)` while factorResult is WAITING; retries status 0/429 5 times (1 s doubling). */
+  poll(options?: { delay?: number; autoPush?: boolean; rememberDevice?: boolean }): Promise<AuthTransaction>;
+  /** Dynamic link methods as clients of this protocol expect: `tx.changePassword(body)`, `tx.skip()`, ... */
+  [method: string]: unknown;
+}
+
+export interface TransactionApi {
+  /** True when a state token cookie (`oktaStateToken`) is stored. */
+  exists(): boolean;
+  /** POST /api/v1/authn {stateToken}; stateToken defaults to the stored one ('No transaction to resume'). */
+  resume(args?: { stateToken?: string }): Promise<AuthTransaction>;
+}
+
+/** Result of session.get(): the session object, or `{status: 'INACTIVE'}` on any failure. */
+export type SessionInfo = (Session & { refresh(): Promise<Session>; user(): Promise<unknown> }) | { status: 'INACTIVE' };
+
+export interface SessionApi {
+  get(): Promise<SessionInfo>;
+  exists(): Promise<boolean>;
+  close(): Promise<void>;
+  refresh(): Promise<Session>;
+  /** Browser redirect to `{url}/login/sessionCookieRedirect?checkAccountSetupComplete=true&token=&redirectUrl=`. */
+  setCookieAndRedirect(sessionToken: string, redirectUrl?: string): void;
+}
+
+export interface Token {
+  value: string;
+  /** Unix time, s. */
+  expiresAt: number;
+  scopes: string[];
+  tokenType?: string;
+  authorizeUrl: string;
+  userinfoUrl: string;
+  issuer: string;
+  clientId: string;
+}
+export interface IdToken extends Token {
+  idToken: string;
+  claims: Record<string, unknown>;
+}
+export interface AccessToken extends Token {
+  accessToken: string;
+}
+export interface TokenSet {
+  idToken?: IdToken;
+  accessToken?: AccessToken;
+  refreshToken?: string;
+}
+
+export interface AuthorizeOptions {
+  responseType?: string | string[];
+  responseMode?: 'query' | 'fragment' | 'form_post' | 'okta_post_message';
+  scopes?: string[];
+  state?: string;
+  nonce?: string;
+  prompt?: 'none' | 'login' | 'consent';
+  display?: 'page' | 'popup';
+  sessionToken?: string;
+  idp?: string;
+  maxAge?: number;
+  redirectUri?: string;
+  /** PKCE (S256): on by default when responseType is `code`. */
+  pkce?: boolean;
+}
+
+export interface TokenApi {
+  /** Hidden iframe + okta_post_message, prompt=none. Times out after 120 s ('OAuth flow timed out'). */
+  getWithoutPrompt(options?: AuthorizeOptions): Promise<TokenSet>;
+  getWithPopup(options?: AuthorizeOptions): Promise<TokenSet>;
+  /** Saves state, nonce and PKCE verifier, then navigates. */
+  getWithRedirect(options?: AuthorizeOptions): Promise<void>;
+  /** Reads the fragment or query of the current URL, exchanges a code (PKCE), validates, clears the URL. */
+  parseFromUrl(url?: string): Promise<TokenSet>;
+  hasTokensInUrl(url?: string): boolean;
+  /** Validates an id token per spec §5 "Identity tokens" (signature via JWKS). */
+  verify(idToken: string, expect?: { nonce?: string }): Promise<Record<string, unknown>>;
+  decode(jwt: string): { header: Record<string, unknown>; payload: Record<string, unknown> };
+  refresh(tokens: TokenSet): Promise<TokenSet>;
+  getUserInfo(accessToken: string): Promise<Record<string, unknown>>;
+  revoke(token: string): Promise<void>;
+  /** `{issuer}/oauth2/v1/logout?id_token_hint=&post_logout_redirect_uri=&state=` */
+  logoutUrl(idToken: string, postLogoutRedirectUri?: string, state?: string): string;
+}
+
+export type TokenEvent = 'added' | 'removed' | 'renewed' | 'expired' | 'error';
+
+export interface TokenManagerApi {
+  add(key: string, token: IdToken | AccessToken): void;
+  get(key: string): IdToken | AccessToken | undefined;
+  remove(key: string): void;
+  clear(): void;
+  renew(key: string): Promise<IdToken | AccessToken | undefined>;
+  on(event: TokenEvent, handler: (...args: unknown[]) => void): void;
+  off(event: TokenEvent, handler?: (...args: unknown[]) => void): void;
+}
+
+export interface AuthClientApi {
+  readonly options: Readonly<AuthClientOptions>;
+  /** POST /api/v1/authn with credentials. Extra headers e.g. X-Device-Fingerprint. */
+  signIn(credentials: PrimaryAuthRequest, init?: { headers?: Record<string, string> }): Promise<AuthTransaction>;
+  /** POST /api/v1/authn/recovery/token. */
+  verifyRecoveryToken(recoveryToken: string): Promise<AuthTransaction>;
+  tx: TransactionApi;
+  session: SessionApi;
+  token: TokenApi;
+  tokenManager: TokenManagerApi;
+  /** Closes the IdP session, clears tokens, then (when configured) goes to the IdP logout. */
+  signOut(options?: { postLogoutRedirectUri?: string }): Promise<void>;
+}
