@@ -8,13 +8,17 @@ import type { PrimaryAuthRequest, Session, Transaction } from '@identity/contrac
 export interface AuthClientOptions {
   /** Base URL of the IdP, no trailing slash (e.g. `http://localhost:8080`). Must not contain `-admin`. */
   url: string;
-  /** OIDC issuer; defaults to `url`. */
+  /** OIDC issuer; defaults to `url`. A bare id (no scheme) means `{url}/oauth2/{id}`. */
   issuer?: string;
+  /** Explicit authorize endpoint (added; spec §5 "OAuth" rules apply when there is no issuer). */
+  authorizeUrl?: string;
+  /** Explicit userinfo endpoint (added). */
+  userinfoUrl?: string;
   clientId?: string;
   redirectUri?: string;
   /** Post-logout redirect URI used by `signOut`. */
   postLogoutRedirectUri?: string;
-  /** Value of `X-Okta-User-Agent-Extended`; defaults to `okta-auth-js-1.17.1 identity-client-<version>`. */
+  /** Value of `X-Okta-User-Agent-Extended`; defaults to `okta-auth-js-1.17.1` (the SDK version, `SDK_VERSION`). */
   userAgent?: string;
   /** Extra headers sent on every Authn/Sessions call (e.g. `Accept-Language`). */
   headers?: Record<string, string>;
@@ -43,11 +47,17 @@ export interface AuthTransaction {
   /** True when a top-level link (or `next` by its name) is callable. */
   has(linkName: string): boolean;
   /** Follows a link by name with a JSON body (the state token is added). Rejects with ApiError. */
-  call(linkName: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<AuthTransaction>;
+  call(
+    linkName: string,
+    body?: Record<string, unknown>,
+    query?: Record<string, string>,
+  ): Promise<AuthTransaction>;
   /** POST /api/v1/authn/cancel (or the local cancel when the transaction has no link). */
   cancel(): Promise<AuthTransaction>;
-  /** Polls `next(poll)` while factorResult is WAITING; retries status 0/429 5 times (1 s doubling). */
-  poll(options?: { delay?: number; autoPush?: boolean; rememberDevice?: boolean }): Promise<AuthTransaction>;
+  /** Polls `next(poll)` while factorResult is WAITING; retries status 0/429 5 times (1 s doubling). A number is the delay in ms. */
+  poll(
+    options?: number | { delay?: number; autoPush?: boolean; rememberDevice?: boolean },
+  ): Promise<AuthTransaction>;
   /** Dynamic link methods as clients of this protocol expect: `tx.changePassword(body)`, `tx.skip()`, ... */
   [method: string]: unknown;
 }
@@ -60,7 +70,8 @@ export interface TransactionApi {
 }
 
 /** Result of session.get(): the session object, or `{status: 'INACTIVE'}` on any failure. */
-export type SessionInfo = (Session & { refresh(): Promise<Session>; user(): Promise<unknown> }) | { status: 'INACTIVE' };
+export type SessionInfo =
+  (Session & { refresh(): Promise<Session>; user(): Promise<unknown> }) | { status: 'INACTIVE' };
 
 export interface SessionApi {
   get(): Promise<SessionInfo>;
@@ -123,6 +134,8 @@ export interface TokenApi {
   /** Validates an id token per spec §5 "Identity tokens" (signature via JWKS). */
   verify(idToken: string, expect?: { nonce?: string }): Promise<Record<string, unknown>>;
   decode(jwt: string): { header: Record<string, unknown>; payload: Record<string, unknown> };
+  /** Added: exchanges an authorization code (+ PKCE verifier) at /oauth2/v1/token and validates the id token. */
+  exchange(code: string, codeVerifier?: string, redirectUri?: string): Promise<TokenSet>;
   refresh(tokens: TokenSet): Promise<TokenSet>;
   getUserInfo(accessToken: string): Promise<Record<string, unknown>>;
   revoke(token: string): Promise<void>;
@@ -145,7 +158,10 @@ export interface TokenManagerApi {
 export interface AuthClientApi {
   readonly options: Readonly<AuthClientOptions>;
   /** POST /api/v1/authn with credentials. Extra headers e.g. X-Device-Fingerprint. */
-  signIn(credentials: PrimaryAuthRequest, init?: { headers?: Record<string, string> }): Promise<AuthTransaction>;
+  signIn(
+    credentials: PrimaryAuthRequest,
+    init?: { headers?: Record<string, string> },
+  ): Promise<AuthTransaction>;
   /** POST /api/v1/authn/recovery/token. */
   verifyRecoveryToken(recoveryToken: string): Promise<AuthTransaction>;
   tx: TransactionApi;
