@@ -1,0 +1,79 @@
+// Library build (design/ARCHITECTURE.md; issue "Build"): ESM with React as a peer, IIFE with React bundled,
+// one CSS file, type declarations, and the language bundles as JSON and JSONP.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { transform } from 'lightningcss';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const peers = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+rmSync(dist, { recursive: true, force: true });
+
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir: join(dist, 'esm'),
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: true,
+    lib: { entry: join(root, 'src/widget.ts'), formats: ['es'], fileName: () => 'sign-in-widget.js' },
+    rollupOptions: { external: peers, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});
+
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: join(dist, 'iife'),
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: true,
+    lib: {
+      entry: join(root, 'src/iife.ts'),
+      formats: ['iife'],
+      name: 'SignInWidget',
+      fileName: () => 'sign-in-widget.min.js',
+    },
+    rollupOptions: { output: { exports: 'default' } },
+  },
+});
+
+const css = transform({
+  filename: 'sign-in-widget.css',
+  code: readFileSync(join(root, 'src/styles/sign-in-widget.css')),
+  minify: true,
+});
+mkdirSync(join(dist, 'css'), { recursive: true });
+writeFileSync(join(dist, 'css/sign-in-widget.css'), css.code);
+
+// Language bundles: {assets.baseUrl}/labels/json/login_{lang}.json, and JSONP for 2.21.0-style loaders.
+const labels = join(root, 'src/i18n/labels');
+mkdirSync(join(dist, 'labels/json'), { recursive: true });
+mkdirSync(join(dist, 'labels/jsonp'), { recursive: true });
+for (const file of readdirSync(labels).filter((f) => f.endsWith('.json'))) {
+  const json = JSON.stringify(JSON.parse(readFileSync(join(labels, file), 'utf8')));
+  const name = file.replace(/\.json$/, '');
+  writeFileSync(join(dist, 'labels/json', file), json);
+  writeFileSync(join(dist, 'labels/jsonp', `${name}.jsonp`), `jsonpCallback(${json});\n`);
+}
+
+execFileSync(
+  process.execPath,
+  [join(root, '../../node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')],
+  {
+    stdio: 'inherit',
+  },
+);
+console.log('widget build: dist/esm, dist/iife, dist/css, dist/labels, dist/types');

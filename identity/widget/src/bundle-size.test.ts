@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Gzipped bytes the primary sign-in screen loads, measured on the build (`npm run build -w @identity/widget`).
+ * Budgets are the measurement of 2026-11 plus ~10% headroom: raise them only with a reason in the review.
+ */
+export const BUDGET = {
+  /** dist/iife/sign-in-widget.min.js (React bundled) + dist/css/sign-in-widget.css. Measured 92 391 B. */
+  iife: 101_500,
+  /** dist/esm entry + the chunks it imports statically (React excluded, a peer) + CSS. Measured 27 802 B. */
+  esm: 30_500,
+};
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const built =
+  existsSync(join(dist, 'iife/sign-in-widget.min.js')) && existsSync(join(dist, 'esm/sign-in-widget.js'));
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The entry chunk plus every chunk reachable through static `import ... from "./..."` (not `import()`). */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(
+      /(?:^|[;\n}])\s*(?:import|export)\s[^;()]*?from\s*["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
+      visit(join(dirname(file), m[1] as string));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe.skipIf(!built)('bundle size of the primary sign-in screen (gzip -9)', () => {
+  it(`IIFE + CSS stays within ${BUDGET.iife} bytes`, () => {
+    const bytes = gz(join(dist, 'iife/sign-in-widget.min.js')) + gz(join(dist, 'css/sign-in-widget.css'));
+    console.info(`widget IIFE + CSS: ${bytes} B gzip (budget ${BUDGET.iife})`);
+    expect(bytes).toBeLessThanOrEqual(BUDGET.iife);
+  });
+
+  it(`ESM entry (static closure) + CSS stays within ${BUDGET.esm} bytes`, () => {
+    const files = staticClosure(join(dist, 'esm/sign-in-widget.js'));
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    const bytes = files.reduce((sum, f) => sum + gz(f), 0) + gz(join(dist, 'css/sign-in-widget.css'));
+    console.info(`widget ESM entry (${files.length} files) + CSS: ${bytes} B gzip (budget ${BUDGET.esm})`);
+    expect(bytes).toBeLessThanOrEqual(BUDGET.esm);
+  });
+});
+
+describe.runIf(!built)('bundle size', () => {
+  it('is skipped: dist is missing (run `npm run build -w @identity/widget` first)', () => {
+    expect(built).toBe(false);
+  });
+});

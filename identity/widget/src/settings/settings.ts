@@ -1,0 +1,178 @@
+import type { AuthClientApi } from '@identity/client';
+
+/** Feature flags of spec §3 "Feature flags and defaults". */
+export interface WidgetFeatures {
+  router?: boolean;
+  securityImage?: boolean;
+  autoPush?: boolean;
+  smsRecovery?: boolean;
+  callRecovery?: boolean;
+  windowsVerify?: boolean;
+  webauthn?: boolean;
+  selfServiceUnlock?: boolean;
+  multiOptionalFactorEnroll?: boolean;
+  customExpiredPassword?: boolean;
+  deviceFingerprinting?: boolean;
+  hideSignOutLinkInMFA?: boolean;
+  hideBackToSignInForReset?: boolean;
+  registration?: boolean;
+  consent?: boolean;
+  idpDiscovery?: boolean;
+  passwordlessAuth?: boolean;
+  showPasswordToggleOnSignInPage?: boolean;
+  trackTypingPattern?: boolean;
+  redirectByFormSubmit?: boolean;
+  /** On by default. */
+  rememberMe?: boolean;
+  emailRecovery?: boolean;
+  preventBrowserFromSavingOktaPassword?: boolean;
+  useDeviceFingerprintForSecurityImage?: boolean;
+  /** UNAUTHENTICATED goes to the default factor's verify screen (spec §4; 2.21.0's promptForFactor). */
+  promptForFactorInUnauthenticated?: boolean;
+}
+
+export interface HelpLink {
+  href: string;
+  text: string;
+  target?: string;
+}
+
+/** Credentials handed to `processCreds` (spec §3 "Callbacks"). */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Operation passed to `transformUsername`: the screen the username comes from (2.21.0 names). */
+export type UsernameOperation = 'PRIMARY_AUTH' | 'FORGOT_PASSWORD' | 'UNLOCK_ACCOUNT';
+
+/** Language setting: a code, or a function picking one from the supported and the browser's languages. */
+export type LanguageSetting =
+  string | ((supported: readonly string[], userLanguages: readonly string[]) => string);
+
+export interface AuthParams {
+  display?: 'none' | 'popup' | 'page';
+  responseMode?: 'query' | 'fragment' | 'form_post' | 'okta_post_message';
+  /** Default 'id_token'. An array yields an array of tokens in the success callback. */
+  responseType?: string | string[];
+  scopes?: string[];
+  issuer?: string;
+  authorizeUrl?: string;
+  state?: string;
+  nonce?: string;
+  pkce?: boolean;
+}
+
+/**
+ * Settings of `new SignInWidget(settings)` (spec §3 "Settings"). Only `baseUrl` is required here;
+ * `el` and the success handler may come with `renderEl` instead.
+ */
+export interface WidgetSettings {
+  /** IdP base URL, e.g. `http://localhost:8080` (no trailing slash needed). */
+  baseUrl: string;
+  /** CSS selector or element the widget renders into (a `#okta-sign-in` container is created inside it). */
+  el?: string | HTMLElement;
+  recoveryToken?: string;
+  stateToken?: string;
+  /** Prefills the username field. */
+  username?: string;
+  relayState?: string;
+  signOutLink?: string;
+  /** Logo URL shown in the header. */
+  logo?: string;
+  logoText?: string;
+  helpSupportNumber?: string;
+  /** Support email shown in the help footer (extension of 2.21.0's helpSupportNumber). */
+  helpSupportEmail?: string;
+  language?: LanguageSetting;
+  /** Per-language overrides: `{ it: { 'primaryauth.title': 'Accedi' } }`. */
+  i18n?: Record<string, Record<string, string>>;
+  /** `baseUrl` defaults to `{baseUrl}/widget/2.21.0`; `rewrite` maps each asset path. */
+  assets?: { baseUrl?: string; rewrite?: (path: string) => string };
+  clientId?: string;
+  redirectUri?: string;
+  /** Default 'OAUTH2'. OAuth is on when a clientId is given with this scheme. */
+  authScheme?: string;
+  authParams?: AuthParams;
+  /** `#` followed by six hex digits. */
+  colors?: { brand?: string };
+  helpLinks?: { help?: string; forgotPassword?: string; unlock?: string; custom?: HelpLink[] };
+  registration?: {
+    click?: () => void;
+    parseSchema?: unknown;
+    preSubmit?: unknown;
+    postSubmit?: unknown;
+  };
+  features?: WidgetFeatures;
+  transformUsername?: (username: string, operation: UsernameOperation) => string;
+  /** Called with the credentials before primary auth; with a second parameter the widget waits for `callback()`. */
+  processCreds?: ((creds: Credentials) => void) | ((creds: Credentials, callback: () => void) => void);
+  globalSuccessFn?: (res: unknown) => void;
+  globalErrorFn?: (err: unknown) => void;
+  /** Timeout of OAuth token retrieval, ms (default 120000). */
+  oAuthTimeout?: number;
+  /** An SDK instance to use instead of the one the widget creates. */
+  authClient?: AuthClientApi;
+}
+
+/** Features with the 2.21.0 defaults applied. */
+export function resolveFeatures(features: WidgetFeatures | undefined): Required<WidgetFeatures> {
+  return {
+    router: false,
+    securityImage: false,
+    autoPush: false,
+    smsRecovery: false,
+    callRecovery: false,
+    windowsVerify: false,
+    webauthn: false,
+    selfServiceUnlock: false,
+    multiOptionalFactorEnroll: false,
+    customExpiredPassword: false,
+    deviceFingerprinting: false,
+    hideSignOutLinkInMFA: false,
+    hideBackToSignInForReset: false,
+    registration: false,
+    consent: false,
+    idpDiscovery: false,
+    passwordlessAuth: false,
+    showPasswordToggleOnSignInPage: false,
+    trackTypingPattern: false,
+    redirectByFormSubmit: false,
+    rememberMe: true,
+    emailRecovery: true,
+    preventBrowserFromSavingOktaPassword: true,
+    useDeviceFingerprintForSecurityImage: true,
+    promptForFactorInUnauthenticated: false,
+    ...features,
+  };
+}
+
+/** True when SUCCESS must fetch OAuth tokens (2.21.0: a clientId with the OAUTH2 scheme). */
+export function isOAuthEnabled(settings: Pick<WidgetSettings, 'clientId' | 'authScheme'>): boolean {
+  return Boolean(settings.clientId) && (settings.authScheme ?? 'OAUTH2').toUpperCase() === 'OAUTH2';
+}
+
+/** `{baseUrl}` without a trailing slash. */
+export function trimBaseUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Default assets base: `{baseUrl}/widget/2.21.0` (the IdP serves the build there). */
+export function assetsBaseUrl(settings: WidgetSettings, version: string): string {
+  return trimBaseUrl(settings.assets?.baseUrl ?? `${trimBaseUrl(settings.baseUrl)}/widget/${version}`);
+}
+
+/** Settings as screens see them: defaults applied, `baseUrl` without a trailing slash. */
+export type ResolvedSettings = Omit<WidgetSettings, 'features' | 'baseUrl'> & {
+  baseUrl: string;
+  features: Required<WidgetFeatures>;
+};
+
+/** Applies the defaults of spec §3 to validated settings. */
+export function resolveSettings(settings: WidgetSettings): ResolvedSettings {
+  return {
+    ...settings,
+    baseUrl: trimBaseUrl(settings.baseUrl),
+    features: resolveFeatures(settings.features),
+  };
+}

@@ -1,0 +1,31 @@
+import type { AuthClientApi, AuthTransaction } from '@identity/client';
+import type { Translate } from '../i18n/translator.ts';
+import type { WidgetError } from '../i18n/error-keys.ts';
+import type { WidgetEvent } from '../lib/emitter.ts';
+import type { Route } from '../routing/route.ts';
+import type { ResolvedSettings } from '../settings/settings.ts';
+
+/** What the shell offers a screen (house style 2.2 rule 3: screens call one client method, never navigate). */
+export interface ShellActions {
+  /**
+   * Hands the promise of ONE client call to the shell, which stores the resulting transaction and routes.
+   * Resolves when routed; rejects with a WidgetError (after `afterError` fired) for the screen to display.
+   */
+  transition(call: Promise<AuthTransaction>): Promise<void>;
+  /** Cancels the transaction (when it has one) and goes back to sign-in. */
+  cancel(): void;
+  /** Local navigation that needs no server call (help links, registration). */
+  go(route: Route): void;
+  emit(event: WidgetEvent, ...args: unknown[]): void;
+}
+
+export interface ScreenProps<R extends Route = Route> {
+  route: R;
+  transaction: AuthTransaction | null;
+  client: AuthClientApi;
+  settings: ResolvedSettings;
+  t: Translate;
+  actions: ShellActions;
+}
+
+export type { WidgetError };

@@ -1,0 +1,165 @@
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { AuthClientApi, AuthTransaction } from '@identity/client';
+import { toWidgetError } from '../i18n/error-keys.ts';
+import type { Emitter, WidgetEvent } from '../lib/emitter.ts';
+import { controllerFor } from '../routing/controller-for.ts';
+import { routeFor } from '../routing/route-for.ts';
+import type { Route } from '../routing/route.ts';
+import { SCREENS, type ScreenRouteName } from '../screens/index.ts';
+import type { ResolvedSettings } from '../settings/settings.ts';
+import { Header } from '../ui/header.tsx';
+import { RenderedSignal } from './rendered-signal.tsx';
+import { routeSettings } from './route-settings.ts';
+import type { ScreenProps, ShellActions } from './screen-props.ts';
+import { oauthSuccess, sessionSuccess } from './success.ts';
+import { useLabels } from './use-labels.ts';
+
+export interface ShellProps {
+  settings: ResolvedSettings;
+  client: AuthClientApi;
+  emitter: Emitter;
+  onSuccess(res: unknown): void;
+  onError(err: unknown): void;
+  onTransaction(tx: AuthTransaction | null): void;
+}
+
+interface Page {
+  tx: AuthTransaction | null;
+  route: Route;
+  dir: 'forward' | 'back';
+  seq: number;
+}
+
+/**
+ * The widget shell (house style 2.2): holds the current transaction, asks `routeFor` where to go after every
+ * client call, performs the non-screen routes (success, previous) and renders the route's screen with a
+ * ~200 ms slide. Screens never navigate.
+ */
+export function Shell({ settings, client, emitter, onSuccess, onError, onTransaction }: ShellProps) {
+  const labels = useLabels(settings);
+  const [page, setPage] = useState<Page>(() => ({
+    tx: null,
+    route: routeFor(null, routeSettings(settings, client)),
+    dir: 'forward',
+    seq: 0,
+  }));
+  const current = useRef(page);
+  current.current = page;
+  const readyFired = useRef(false);
+
+  const show = useCallback((tx: AuthTransaction | null, route: Route, dir: Page['dir'] = 'forward') => {
+    const prev = current.current;
+    const next = { tx, route, dir, seq: prev.seq + 1 };
+    current.current = next;
+    setPage(next);
+  }, []);
+
+  const transitionRef = useRef<ShellActions['transition']>(async () => undefined);
+  const apply = useCallback(
+    async (tx: AuthTransaction) => {
+      onTransaction(tx);
+      const route = routeFor(tx.data, routeSettings(settings));
+      switch (route.name) {
+        case 'success':
+          current.current = { ...current.current, tx };
+          if (route.outcome.kind !== 'oauth')
+            return onSuccess(sessionSuccess(route.outcome, tx.data, client));
+          try {
+            onSuccess(await oauthSuccess(route.outcome.sessionToken, client, settings));
+          } catch (err) {
+            // spec §8 "OAuth and tokens": access_denied shows on the form; other OAuth errors go to the host.
+            if (toWidgetError(err).code === 'access_denied') throw err;
+            onError(err);
+          }
+          return;
+        case 'previous':
+          return transitionRef.current(tx.call('prev'));
+        case 'stay':
+          current.current = { ...current.current, tx };
+          return;
+        case 'unsupported':
+          onError(new Error(`${route.reason}: ${route.status ?? ''}`.trim()));
+          return show(tx, route);
+        default:
+          return show(tx, route);
+      }
+    },
+    [client, settings, onSuccess, onError, onTransaction, show],
+  );
+
+  const actions: ShellActions = useMemo(() => {
+    const controller = () => controllerFor(current.current.route);
+    const transition: ShellActions['transition'] = async (call) => {
+      let tx: AuthTransaction;
+      try {
+        tx = await call;
+      } catch (err) {
+        const e = toWidgetError(err);
+        emitter.emit(
+          'afterError',
+          { controller: controller() },
+          { name: e.name, message: e.message, statusCode: e.statusCode, xhr: e.xhr },
+        );
+        if (e.code === 'E0000011') {
+          onTransaction(null);
+          show(null, { name: 'primary-auth', flash: 'error.expired.session' }, 'back');
+        }
+        throw e;
+      }
+      await apply(tx);
+    };
+    transitionRef.current = transition;
+    return {
+      transition,
+      cancel: () => {
+        const tx = current.current.tx;
+        if (tx?.has('cancel')) tx.cancel().catch(() => undefined);
+        onTransaction(null);
+        show(null, routeFor(null, routeSettings(settings)), 'back');
+      },
+      go: (route) => show(current.current.tx, route),
+      emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
+    };
+  }, [apply, emitter, onTransaction, settings, show]);
+
+  const onRendered = () => {
+    const context = { controller: controllerFor(current.current.route) };
+    if (!readyFired.current) {
+      readyFired.current = true;
+      emitter.emit('ready', context);
+    }
+    emitter.emit('afterRender', context);
+    emitter.emit('pageRendered', { page: context.controller });
+  };
+
+  const name = page.route.name as ScreenRouteName;
+  const Screen = SCREENS[name] ?? SCREENS.unsupported;
+  const props: ScreenProps = {
+    route: page.route,
+    transaction: page.tx,
+    client,
+    settings,
+    t: labels.t,
+    actions,
+  };
+  const spinner = (
+    <div className="siw-spinner" role="status">
+      <span className="siw-sr-only">{labels.t('loading.language')}</span>
+    </div>
+  );
+  return (
+    <div className="siw-main" lang={labels.language}>
+      <Header logo={settings.logo} logoText={settings.logoText} t={labels.t} />
+      {!labels.ready ? (
+        <div className="siw-loading">{labels.showIndicator ? spinner : null}</div>
+      ) : (
+        <div key={page.seq} className={`siw-page siw-slide-${page.seq === 0 ? 'none' : page.dir}`}>
+          <Suspense fallback={spinner}>
+            <Screen {...(props as ScreenProps<never>)} />
+            <RenderedSignal onRendered={onRendered} focus={page.seq > 0 || name === 'primary-auth'} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
