@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Starts the real system on a fresh embedded database (a new DATA_DIR per run) and drives it with Debian's Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium). One worker: the journeys share one IdP and the machine has 2 cores.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-idp-'));
+const root = join(import.meta.dirname, '..', '..');
+const env = {
+  ...(process.env as Record<string, string>),
+  DATA_DIR: dataDir,
+  LOCKOUT_THRESHOLD: '3',
+  LOG_LEVEL: 'warn',
+};
+
+export default defineConfig({
+  testDir: 'specs',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx identity/server/src/server.ts',
+      cwd: root,
+      url: 'http://localhost:8080/.well-known/openid-configuration',
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx compliance/api/src/server.ts',
+      cwd: root,
+      url: 'http://localhost:3000/config.json',
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
