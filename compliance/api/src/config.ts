@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Resolves a folder given relative to the compliance/api package (absolute paths are kept). */
+function fromPackage(path: string): string {
+  return resolve(packageRoot, path);
+}
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * Environment of the suite's API (validated at boot; an invalid variable stops the process).
+ * SUITE_WEB_DIST and SUITE_WIDGET_DIST are resolved against the compliance/api package.
+ */
+export const configSchema = z.object({
+  SUITE_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SUITE_HOST: z.string().min(1).default('localhost'),
+  SUITE_IDP_URL: url.default('http://localhost:8080'),
+  SUITE_CLIENT_ID: z.string().min(1).default('compliance-suite'),
+  SUITE_API_AUDIENCE: z.string().min(1).default('api://default'),
+  SUITE_PUBLIC_URL: url.optional(),
+  SUITE_WEB_DIST: z.string().min(1).default('../web/dist').transform(fromPackage),
+  SUITE_WIDGET_DIST: z.string().min(1).default('../../identity/widget/dist').transform(fromPackage),
+  SUITE_SUPPORT_EMAIL: z.email().default('supporto@example.com'),
+  SUITE_SUPPORT_PHONE: z.string().min(1).default('+39 02 1234 5678'),
+});
+
+export type SuiteEnv = z.infer<typeof configSchema>;
+
+/** Runtime configuration of the suite (web + API). `publicUrl` is the suite origin, no trailing slash. */
+export interface SuiteConfig {
+  port: number;
+  host: string;
+  idpUrl: string;
+  /** Expected `iss` of access tokens (the IdP issuer). */
+  issuer: string;
+  clientId: string;
+  audience: string;
+  publicUrl: string;
+  webDist: string;
+  widgetDist: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+/**
+ * Parses and validates the environment. Throws an Error that lists every invalid variable.
+ * SUITE_PUBLIC_URL defaults to `http://{SUITE_HOST}:{SUITE_PORT}`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): SuiteConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid suite environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SUITE_PORT,
+    host: e.SUITE_HOST,
+    idpUrl: e.SUITE_IDP_URL,
+    issuer: e.SUITE_IDP_URL,
+    clientId: e.SUITE_CLIENT_ID,
+    audience: e.SUITE_API_AUDIENCE,
+    publicUrl: e.SUITE_PUBLIC_URL ?? `http://${e.SUITE_HOST}:${e.SUITE_PORT}`,
+    webDist: e.SUITE_WEB_DIST,
+    widgetDist: e.SUITE_WIDGET_DIST,
+    supportEmail: e.SUITE_SUPPORT_EMAIL,
+    supportPhone: e.SUITE_SUPPORT_PHONE,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The API's one error registry: every error the API sends has a code here, with its HTTP status and summary.
+ * Bodies are `{errorCode, errorSummary, errorCauses}` (house style 2.4); 5xx details never leave the server.
+ */
+export const errorRegistry = {
+  E0000001: { status: 400, summary: 'Api validation failed' },
+  E0000003: { status: 400, summary: 'The request body was not well-formed.' },
+  E0000005: { status: 401, summary: 'Authentication required' },
+  E0000011: { status: 401, summary: 'Invalid token provided' },
+  E0000006: { status: 403, summary: 'You do not have permission to perform the requested action' },
+  E0000007: { status: 404, summary: 'Not found: Resource not found' },
+  E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
+  E0000009: { status: 500, summary: 'Internal Server Error' },
+  E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },
+} as const satisfies Record<string, { status: number; summary: string }>;
+
+export type ErrorCode = keyof typeof errorRegistry;
+
+export interface ErrorCause {
+  errorSummary: string;
+}
+
+/** Wire body of every error response. */
+export interface ErrorBody {
+  errorCode: ErrorCode;
+  errorSummary: string;
+  errorCauses: ErrorCause[];
+}
+
+/** An error the API reports to the client: the code fixes status and summary. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly causes: ErrorCause[];
+  /** Extra response headers (e.g. `WWW-Authenticate`). */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, options: { causes?: string[]; headers?: Record<string, string> } = {}) {
+    super(errorRegistry[code].summary);
+    this.name = 'ApiError';
+    this.code = code;
+    this.statusCode = errorRegistry[code].status;
+    this.causes = (options.causes ?? []).map((errorSummary) => ({ errorSummary }));
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return { errorCode: this.code, errorSummary: this.message, errorCauses: this.causes };
+  }
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type SuiteConfig } from '../src/config.ts';
+
+export const AUDIENCE = 'api://default';
+export const KID = 'test-key-1';
+
+/** Profile returned by the local IdP's userinfo for any bearer token it has signed. */
+export const USERINFO = {
+  sub: 'giulia.rossi@example.com',
+  name: 'Giulia Rossi',
+  email: 'giulia.rossi@example.com',
+};
+
+export interface LocalIdp {
+  url: string;
+  /** Signs an RS256 access token with the published key (or `key`); defaults: iss=url, aud=AUDIENCE, 1 h. */
+  sign(
+    claims?: JWTPayload,
+    options?: { key?: CryptoKey; kid?: string; expiresIn?: string | number },
+  ): Promise<string>;
+  /** A key pair that is not published in the JWKS. */
+  foreignKey: CryptoKey;
+  userinfoCalls: number;
+  close(): Promise<void>;
+}
+
+/** Starts a real HTTP server publishing a JWKS at /oauth2/v1/keys and a userinfo endpoint, on 127.0.0.1. */
+export async function startLocalIdp(): Promise<LocalIdp> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const foreign = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  const state = { userinfoCalls: 0 };
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/oauth2/v1/keys') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    } else if (req.url === '/oauth2/v1/userinfo' && req.headers.authorization?.startsWith('Bearer ')) {
+      state.userinfoCalls += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(USERINFO));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    foreignKey: foreign.privateKey,
+    get userinfoCalls() {
+      return state.userinfoCalls;
+    },
+    set userinfoCalls(value: number) {
+      state.userinfoCalls = value;
+    },
+    sign(claims = {}, options = {}) {
+      const payload = { iss: url, aud: AUDIENCE, sub: USERINFO.sub, groups: ['aml-officers'], ...claims };
+      return new SignJWT({ cid: 'compliance-suite', ...payload })
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID })
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '1h')
+        .sign(options.key ?? privateKey);
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/** A throw-away web build: index.html, one hashed asset, and a widget dist with one label file. */
+export function makeDists(): { webDist: string; widgetDist: string; cleanup(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'suite-api-'));
+  const webDist = join(root, 'web');
+  const widgetDist = join(root, 'widget');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  mkdirSync(join(widgetDist, 'labels', 'json'), { recursive: true });
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="it"><title>Suite Compliance</title></html>',
+  );
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+  writeFileSync(join(widgetDist, 'labels', 'json', 'login_it.json'), '{"primaryauth.title":"Accedi"}');
+  return { webDist, widgetDist, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Suite config pointing at the local IdP and temp dists. */
+export function testConfig(overrides: Record<string, string>): SuiteConfig {
+  return loadConfig({ SUITE_API_AUDIENCE: AUDIENCE, ...overrides });
+}
+
+export { buildApp };

@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { suiteRoutes } from '../config/work-areas.ts';
+import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { AppShell } from '../ui/app-shell.tsx';
+import { Home } from './routes/home.tsx';
+import { LoginCallback } from './routes/login-callback.tsx';
+import { LoginRoute } from './routes/login.tsx';
+import { CookiePolicy, NotFound, PrivacyPolicy, Welcome } from './routes/static-pages.tsx';
+import { WorkAreaScreen } from './routes/work-area-screen.tsx';
+
+// The report register is its own chunk: both of its routes load the same module on demand.
+const loadReportRegister = () => import('./routes/report-register/report-register.tsx');
+
+function toRoute(id: string, path: string): RouteObject {
+  if (id === 'home') return { index: true, Component: Home };
+  if (id === 'registrosegnalazioni') {
+    return { path, lazy: async () => ({ Component: (await loadReportRegister()).ReportRegisterScreen }) };
+  }
+  if (id === 'segnalazione') {
+    return { path, lazy: async () => ({ Component: (await loadReportRegister()).ReportDetailScreen }) };
+  }
+  return { path, element: <WorkAreaScreen routeId={id} /> };
+}
+
+/**
+ * The route table: every route of spec §2 under the app shell; all but the report register sit behind the
+ * authentication check (RequireAuth). Login, its callback and the public pages stand alone.
+ */
+export function buildRoutes(): RouteObject[] {
+  const guarded = suiteRoutes.filter((r) => r.guarded).map((r) => toRoute(r.id, r.path));
+  const open = suiteRoutes.filter((r) => !r.guarded).map((r) => toRoute(r.id, r.path));
+  return [
+    { path: '/login', Component: LoginRoute },
+    { path: '/login/callback', Component: LoginCallback },
+    { path: '/welcome', Component: Welcome },
+    { path: '/privacy', Component: PrivacyPolicy },
+    { path: '/cookie', Component: CookiePolicy },
+    {
+      path: '/',
+      Component: AppShell,
+      children: [...open, { Component: RequireAuth, children: guarded }],
+    },
+    { path: '*', Component: NotFound },
+  ];
+}

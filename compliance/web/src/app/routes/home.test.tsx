@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workAreaLinks } from '../../config/work-areas.ts';
+import { accessToken, fakeAuthClient } from '../../testing/fake-auth-client.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+vi.mock('../../features/sign-in/widget-module.ts', () => ({
+  SignInWidget: class {
+    renderEl() {}
+    remove() {}
+  },
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubMe(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('Home', () => {
+  it('shows the name and Italian role labels from /api/me, and links to every work area', async () => {
+    const fetchMock = stubMe(200, {
+      sub: 'giulia.rossi@example.com',
+      name: 'Giulia Rossi',
+      email: 'giulia.rossi@example.com',
+      roles: ['aml-officers', 'operators', 'auditors', 'administrators'],
+    });
+    renderRoute('/', fakeAuthClient({ token: accessToken() }).client);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benvenuto, Giulia Rossi' }),
+    ).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/me');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer header.payload.signature');
+    const roles = within(screen.getByTestId('user-roles'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(roles).toEqual(['Responsabile antiriciclaggio', 'Operatore', 'Revisore', 'Amministratore']);
+
+    const areas = within(screen.getByRole('navigation', { name: 'Aree di lavoro' })).getAllByRole('link');
+    expect(areas.map((a) => a.getAttribute('href'))).toEqual(workAreaLinks.map((r) => `/${r.path}`));
+    expect(areas).toHaveLength(11);
+  });
+
+  it('explains a refused token instead of looping', async () => {
+    stubMe(401, { errorCode: 'E0000011' });
+    renderRoute('/', fakeAuthClient({ token: accessToken() }).client);
+    expect(await screen.findByRole('alert')).toHaveTextContent('La sessione non è più valida');
+  });
+
+  it('signs out: closes the IdP session, revokes and clears the tokens, goes back to the widget', async () => {
+    stubMe(200, { sub: 's', name: 'Marco Bianchi', email: 'm@example.com', roles: ['operators'] });
+    const fake = fakeAuthClient({ token: accessToken(), session: true });
+    const { router } = renderRoute('/', fake.client);
+    await screen.findByText('Operatore');
+    await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fake.spies.session.close).toHaveBeenCalledOnce();
+    expect(fake.spies.token.revoke).toHaveBeenCalledWith('header.payload.signature');
+    expect(fake.tokens.size).toBe(0);
+  });
+});

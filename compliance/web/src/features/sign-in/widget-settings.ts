@@ -1,0 +1,40 @@
+import type { AuthClientApi } from '@identity/client';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
+
+export const BRAND_NAME = 'Suite Compliance';
+export const BRAND_COLOR = '#0b4f8a';
+/** Where the suite API serves the widget's dist (language bundles, assets). */
+export const WIDGET_ASSETS_BASE_URL = '/widget';
+
+/**
+ * Host settings of spec/compliance-suite.md §4 "Widget host settings": Italian, registration on with the custom
+ * prompt 'Hai un coupon?' / 'Usalo!' (its click handler sends the user to /welcome), password reveal toggle on,
+ * support email and phone from the runtime config, the brand, and the assets served by the suite.
+ * Rule 4 of "Login flow": a recovery token is passed through. The suite's SDK instance is shared (`authClient`)
+ * so the token manager is one.
+ */
+export function buildWidgetSettings(input: {
+  config: RuntimeConfig;
+  authClient?: AuthClientApi;
+  recoveryToken?: string;
+  onRegister: () => void;
+}) {
+  const { config } = input;
+  return {
+    baseUrl: config.idpUrl,
+    // no clientId: with one, 2.21.0 hosts get tokens on success instead of the session (rule 5 needs the session)
+    ...(input.authClient ? { authClient: input.authClient } : {}),
+    ...(input.recoveryToken ? { recoveryToken: input.recoveryToken } : {}),
+    language: 'it',
+    logoText: BRAND_NAME,
+    colors: { brand: BRAND_COLOR },
+    features: { registration: true, showPasswordToggleOnSignInPage: true },
+    registration: { click: input.onRegister },
+    i18n: { it: { 'registration.signup.label': 'Hai un coupon?', 'registration.signup.text': 'Usalo!' } },
+    helpSupportNumber: config.supportPhone,
+    helpSupportEmail: config.supportEmail,
+    assets: { baseUrl: WIDGET_ASSETS_BASE_URL },
+  };
+}
+
+export type SuiteWidgetSettings = ReturnType<typeof buildWidgetSettings>;

@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuthClientApi } from '@identity/client';
+import { buildRoutes } from '../app/routes.tsx';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { testConfig } from './fake-auth-client.ts';
+
+/** Renders the real route table at `path` with a memory router; returns the router to inspect navigation. */
+export function renderRoute(path: string, client: AuthClientApi) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider value={{ client, config: testConfig }}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
