@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Every package with unit or route tests is a Vitest project; tests sit beside the code as x.test.ts(x).
 export default defineConfig({
   test: {
-    projects: ['identity/contracts', 'identity/client', 'identity/widget', 'identity/server', 'compliance/api', 'compliance/web'],
+    projects: [
+      'identity/contracts',
+      'identity/client',
+      'identity/widget',
+      'identity/server',
+      'compliance/api',
+      'compliance/web',
+    ],
   },
 });

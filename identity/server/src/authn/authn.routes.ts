@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorBodySchema,
+  AuthnRequestSchema,
+  CancelResponseSchema,
+  StateTokenRequestSchema,
+  TransactionSchema,
+  type TransactionShape,
+} from '@identity/contracts/schemas';
+import type { Transaction } from '@identity/contracts';
+import { ApiError } from '../errors.ts';
+import { createAuthnService, type RequestContext } from './authn.service.ts';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+};
+
+/** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
+const wire = (tx: Transaction) => tx as TransactionShape;
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, ...(ua ? { userAgent: ua } : {}) };
+}
+
+/** `POST /api/v1/authn` and `POST /api/v1/authn/cancel` (design/authn-protocol.md §1.1–1.3). */
+export async function authnRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const authn = createAuthnService({
+    db: app.db,
+    config: app.config,
+    sessions: app.sessions,
+    audit: app.audit,
+  });
+
+  /**
+   * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, or resume (`stateToken`) ->
+   * the transaction's current state. 400 E0000001 for missing fields, 401 E0000004 bad credentials,
+   * 401 E0000011 bad state token.
+   */
+  app.post(
+    '/api/v1/authn',
+    { schema: { body: AuthnRequestSchema, response: { 200: TransactionSchema, ...errors } } },
+    async (request) => {
+      const body = request.body;
+      if (body.stateToken !== undefined) return wire(await authn.resume(body.stateToken));
+      const missing = (['username', 'password'] as const).filter((f) => !body[f]);
+      if (missing.length > 0) {
+        throw new ApiError('validation', {
+          params: { '0': missing.join(', ') },
+          causes: missing.map((f) => ({
+            errorSummary: `${f}: The field cannot be left blank`,
+            property: f,
+            reason: 'The field cannot be left blank',
+          })),
+        });
+      }
+      return wire(await authn.primaryAuth(body.username!, body.password!, requestContext(request)));
+    },
+  );
+
+  /** Cancel: revokes the transaction; 200 with no `stateToken`; 401 E0000011 for a bad state token. */
+  app.post(
+    '/api/v1/authn/cancel',
+    { schema: { body: StateTokenRequestSchema, response: { 200: CancelResponseSchema, ...errors } } },
+    async (request) => authn.cancel(request.body.stateToken, requestContext(request)),
+  );
+}

@@ -1,0 +1,102 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment of the identity provider, validated at boot (see README "Environment variables"). */
+const envSchema = z.object({
+  IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IDP_HOST: z.string().min(1).default('localhost'),
+  IDP_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080')
+    .transform((v) => v.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./.data/idp'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ACCESS_TOKEN_AUDIENCE: z.string().min(1).default('api://default'),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
+  LOCKOUT_SHOW_FAILURES: bool.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Runtime configuration. Durations are in milliseconds. */
+export interface Config {
+  /** Public base URL, no trailing slash; `iss` of tokens and base of every `_links` href. */
+  issuer: string;
+  port: number;
+  host: string;
+  /** PGlite directory, or `memory://` for an in-memory database. Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  accessTokenAudience: string;
+  /** Consecutive failed password checks that lock an account. */
+  lockoutThreshold: number;
+  /** true: a locked user gets `LOCKED_OUT`; false: the same `401 E0000004` as a bad password. */
+  lockoutShowFailures: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** Sliding lifetime of a state token (ms). */
+  stateTokenTtlMs: number;
+  /** Lifetime of the one-time session token (ms), 5 minutes as in Okta. */
+  sessionTokenTtlMs: number;
+  /** Secure + SameSite=None cookies; true when the issuer is https. */
+  cookieSecure: boolean;
+  logLevel: string;
+}
+
+/**
+ * Reads and validates the environment. Throws an Error listing every invalid variable.
+ * @param env defaults to `process.env`
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset (as in most .env tooling).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    issuer: e.IDP_ISSUER,
+    port: e.IDP_PORT,
+    host: e.IDP_HOST,
+    dataDir: resolveDataDir(e.DATA_DIR, env),
+    databaseUrl: e.DATABASE_URL,
+    accessTokenAudience: e.ACCESS_TOKEN_AUDIENCE,
+    lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    lockoutShowFailures: e.LOCKOUT_SHOW_FAILURES,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
+    sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 3_600_000),
+    stateTokenTtlMs: 5 * 60_000,
+    sessionTokenTtlMs: 5 * 60_000,
+    cookieSecure: e.IDP_ISSUER.startsWith('https:'),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * A relative DATA_DIR is resolved against the directory npm was invoked from (INIT_CWD), so the server
+ * (`npm start -w ...`, cwd = package) and the CLI (`npm run idp`, cwd = root) open the same directory.
+ */
+function resolveDataDir(dir: string, env: NodeJS.ProcessEnv): string {
+  if (dir === 'memory://' || isAbsolute(dir)) return dir;
+  return resolve(env.INIT_CWD || process.cwd(), dir);
+}
+
+/** Merges overrides (tests, CLI) over the environment; `cookieSecure` follows the final issuer unless given. */
+export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const base = loadConfig(env);
+  const merged = { ...base, ...overrides };
+  if (overrides.issuer !== undefined && overrides.cookieSecure === undefined) {
+    merged.cookieSecure = merged.issuer.startsWith('https:');
+  }
+  return merged;
+}

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database used by every repository: PGlite or node-postgres, same SQL either way. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database plus the raw operations the migration runner needs. */
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements (no parameters). */
+  execScript(sqlText: string): Promise<void>;
+  /** Runs `fn` on one connection while holding the cluster-wide migration lock (pg_advisory_lock on PostgreSQL). */
+  withMigrationLock<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** One connection: `query` takes parameters, `script` runs several statements. */
+export interface RawConnection {
+  query(sqlText: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  script(sqlText: string): Promise<void>;
+}
+
+/** Arbitrary key of the advisory lock taken while migrating ("idp-migr" as ASCII). */
+const MIGRATION_LOCK_KEY = 0x6964702d6d696772n;
+
+/**
+ * Opens the database: PostgreSQL (node-postgres Pool) when `databaseUrl` is set, otherwise PGlite in
+ * `dataDir` (created if missing) or in memory for `memory://`.
+ */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const inMemory = dataDir === 'memory://' || dataDir === '';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    // One process owns a PGlite directory (see data-dir-lock.ts), so a transaction is lock enough.
+    withMigrationLock: (fn) =>
+      fn({
+        query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
+        script: async (text) => {
+          await client.exec(text);
+        },
+      }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart, admin termination) must not crash the process:
+  // the pool drops that client and the next query opens a new connection.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    execScript: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    withMigrationLock: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+        try {
+          return await fn({
+            query: async (text, params) => ({ rows: (await conn.query(text, params)).rows }),
+            script: async (text) => {
+              await conn.query(text);
+            },
+          });
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

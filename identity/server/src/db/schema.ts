@@ -1,0 +1,84 @@
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Drizzle mirror of migrations/001_core.sql (the SQL files are the source of truth).
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  login: text('login').notNull(),
+  status: text('status').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  locale: text('locale').notNull(),
+  timeZone: text('time_zone').notNull(),
+  groups: text('groups').array().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordChangedAt: tz('password_changed_at'),
+  failedAttempts: integer('failed_attempts').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const authnTransactions = pgTable('authn_transactions', {
+  id: text('id').primaryKey(),
+  stateTokenHash: text('state_token_hash').notNull(),
+  userId: text('user_id'),
+  status: text('status').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  cancelledAt: tz('cancelled_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const sessionTokens = pgTable('session_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  authTime: tz('auth_time').notNull(),
+  amr: text('amr').array().notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  sidHash: text('sid_hash').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: tz('created_at').notNull(),
+  idleExpiresAt: tz('idle_expires_at').notNull(),
+  maxExpiresAt: tz('max_expires_at').notNull(),
+  lastPasswordVerification: tz('last_password_verification').notNull(),
+  amr: text('amr').array().notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  closedAt: tz('closed_at'),
+});
+
+export const trustedOrigins = pgTable('trusted_origins', {
+  origin: text('origin').primaryKey(),
+  cors: boolean('cors').notNull(),
+  redirect: boolean('redirect').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const oidcClients = pgTable('oidc_clients', {
+  clientId: text('client_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<'public' | 'confidential'>().notNull(),
+  clientSecretHash: text('client_secret_hash'),
+  redirectUris: text('redirect_uris').array().notNull(),
+  postLogoutRedirectUris: text('post_logout_redirect_uris').array().notNull(),
+  grantTypes: text('grant_types').array().notNull(),
+  responseTypes: text('response_types').array().notNull(),
+  consentRequired: boolean('consent_required').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  type: text('type').notNull(),
+  userId: text('user_id'),
+  ip: text('ip'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,91 @@
+import type { ApiErrorBody, ErrorCause } from '@identity/contracts';
+import { randomBase62 } from './lib/crypto.ts';
+
+/**
+ * THE error registry of the identity provider: wire code, HTTP status and summary template
+ * (Okta error catalogue; design/authn-protocol.md §1.7). `{name}` placeholders are filled from `params`.
+ */
+export const ERRORS = {
+  validation: { code: 'E0000001', status: 400, summary: 'Api validation failed: {0}' },
+  malformedBody: { code: 'E0000003', status: 400, summary: 'The request body was not well-formed.' },
+  unsupportedMediaType: {
+    code: 'E0000003',
+    status: 415,
+    summary: 'The request body was not well-formed: unsupported content type {0}.',
+  },
+  authenticationFailed: { code: 'E0000004', status: 401, summary: 'Authentication failed' },
+  invalidSession: { code: 'E0000005', status: 403, summary: 'Invalid session' },
+  forbidden: {
+    code: 'E0000006',
+    status: 403,
+    summary: 'You do not have permission to perform the requested action',
+  },
+  notFound: { code: 'E0000007', status: 404, summary: 'Not found: Resource not found: {path} ({METHOD})' },
+  internal: { code: 'E0000009', status: 500, summary: 'Internal Server Error' },
+  invalidToken: { code: 'E0000011', status: 401, summary: 'Invalid token provided' },
+  methodNotAllowed: {
+    code: 'E0000022',
+    status: 405,
+    summary: 'The endpoint does not support the provided HTTP method',
+  },
+  rateLimited: {
+    code: 'E0000047',
+    status: 429,
+    summary: 'API call exceeded rate limit due to too many requests.',
+  },
+  operationNotAllowed: {
+    code: 'E0000079',
+    status: 403,
+    summary: 'This operation is not allowed in the current authentication state.',
+  },
+  accountLocked: {
+    code: 'E0000119',
+    status: 403,
+    summary: 'Your account is locked. Please contact your administrator.',
+  },
+} as const satisfies Record<string, { code: string; status: number; summary: string }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** A protocol error. Throw it anywhere; the error handler turns it into an `ApiErrorBody`. */
+export class ApiError extends Error {
+  readonly key: ErrorKey;
+  readonly statusCode: number;
+  readonly errorCode: string;
+  readonly causes: ErrorCause[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    key: ErrorKey,
+    opts: { params?: Record<string, string>; causes?: ErrorCause[]; headers?: Record<string, string> } = {},
+  ) {
+    const def = ERRORS[key];
+    super(fillTemplate(def.summary, opts.params ?? {}));
+    this.name = 'ApiError';
+    this.key = key;
+    this.statusCode = def.status;
+    this.errorCode = def.code;
+    this.causes = opts.causes ?? [];
+    this.headers = opts.headers ?? {};
+  }
+
+  /** The wire body with a fresh random `errorId`. */
+  toBody(): ApiErrorBody {
+    return {
+      errorCode: this.errorCode,
+      errorSummary: this.message,
+      errorLink: this.errorCode,
+      errorId: newErrorId(),
+      errorCauses: this.causes,
+    };
+  }
+}
+
+/** Opaque id correlating a response with the server log ("oae" + 22 base62 chars, like Okta's). */
+export function newErrorId(): string {
+  return 'oae' + randomBase62(22);
+}
+
+function fillTemplate(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

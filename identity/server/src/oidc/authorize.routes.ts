@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PATHS } from './constants.ts';
+import { parseAuthorizeRequest } from './authorize-request.ts';
+import { authorize } from './authorize.service.ts';
+import { prefersJson, requestParams, sendPage, sendRedirect } from './http.ts';
+import type { IssuerDeps } from './issuance.service.ts';
+import { OAuthError } from './oauth-error.ts';
+import { errorPage } from './pages.ts';
+import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
+
+/** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
+async function frameAncestorsFor(app: FastifyInstance, redirectUri: string): Promise<string[]> {
+  const origin = new URL(redirectUri).origin;
+  const trusted =
+    (await app.origins.isTrusted(origin, 'cors')) || (await app.origins.isTrusted(origin, 'redirect'));
+  return trusted ? [origin] : [];
+}
+
+function send(reply: FastifyReply, out: ModeOutput): FastifyReply {
+  return out.kind === 'redirect' ? sendRedirect(reply, out.location) : sendPage(reply, out.page);
+}
+
+/**
+ * `GET|POST /oauth2/v1/authorize` (OIDC Core §3.1.2, Okta org authorization server; design/authn-protocol.md
+ * §1.10). Unknown client or unregistered redirect_uri: 400 error page (JSON when the caller prefers it),
+ * never a redirect. Every other outcome, success or error, goes to redirect_uri in the response mode.
+ */
+export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = requestParams(request);
+    const clientId = typeof params.client_id === 'string' ? params.client_id : undefined;
+    const client = clientId ? await app.clients.findByClientId(clientId) : null;
+    const parsed = parseAuthorizeRequest(params, client);
+    if (!parsed.ok && parsed.fatal) {
+      if (prefersJson(request)) {
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send({ error: parsed.error, error_description: parsed.description });
+      }
+      return sendPage(reply, errorPage(parsed.error, parsed.description), 400);
+    }
+    const target = parsed.ok ? parsed.request : parsed;
+    const ancestors =
+      target.responseMode === 'okta_post_message' ? await frameAncestorsFor(app, target.redirectUri) : [];
+    let data: AuthorizeResponseData;
+    if (!parsed.ok) {
+      data = {
+        error: parsed.error,
+        error_description: parsed.description,
+        ...(parsed.state !== undefined ? { state: parsed.state } : {}),
+      };
+    } else {
+      try {
+        data = await authorize(app, deps, request, reply, parsed.request);
+      } catch (err) {
+        if (!(err instanceof OAuthError)) throw err;
+        data = { error: err.error, error_description: err.description, state: parsed.request.state };
+      }
+    }
+    return send(reply, encodeAuthorizeResponse(target.responseMode, target.redirectUri, data, ancestors));
+  };
+  app.get(PATHS.authorize, handler);
+  app.post(PATHS.authorize, handler);
+}

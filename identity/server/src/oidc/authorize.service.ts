@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthorizeRequest } from './authorize-request.ts';
+import { OAuthError } from './oauth-error.ts';
+import type { AuthorizeResponseData } from './response-modes.ts';
+import { createGrant, issueAccessToken, issueCode, type IssuerDeps } from './issuance.service.ts';
+import { signIdToken } from './tokens.service.ts';
+
+/**
+ * Finds who is signing in: a one-time `sessionToken` (Okta extension: redeemed, opens a session and sets
+ * the `sid` cookie) or else the session of the `sid` cookie. Throws `login_required` when neither works.
+ */
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  req: AuthorizeRequest,
+) {
+  if (req.sessionToken !== undefined) {
+    // Okta classic orgs may ignore a sessionToken when a session exists; we always redeem it so the
+    // caller gets the user who just authenticated, and the token is spent either way.
+    const ua = request.headers['user-agent'];
+    const session = await app.sessions.redeemSessionToken(req.sessionToken, {
+      ip: request.ip,
+      ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+    });
+    if (!session) throw new OAuthError('login_required', 'The session token is invalid or has expired.');
+    if (session.sid) app.sessions.setCookie(reply, session.sid);
+    return session;
+  }
+  // TODO(hosted-login): there is no hosted sign-in page yet, so every request that would need one
+  // (prompt=login, no session, max_age exceeded) ends in login_required instead of an interactive login.
+  if (req.prompt.has('login'))
+    throw new OAuthError('login_required', 'The user must sign in again (prompt=login).');
+  const sid = app.sessions.readSid(request);
+  const session = sid ? await app.sessions.findBySid(sid) : null;
+  if (!session) throw new OAuthError('login_required', 'The user is not logged in.');
+  if (
+    req.maxAge !== undefined &&
+    Date.now() - session.lastPasswordVerification.getTime() > req.maxAge * 1000
+  ) {
+    throw new OAuthError('login_required', 'The authentication is older than max_age allows.');
+  }
+  return session;
+}
+
+/**
+ * Answers a validated authorization request (OIDC Core §3.1.2.5, §3.2.2.5, §3.3.2.5): authenticates,
+ * records a grant, and returns the response fields (code, access_token, id_token, token_type,
+ * expires_in, scope, state). Throws OAuthError (login_required, access_denied) to be sent in the response mode.
+ */
+export async function authorize(
+  app: FastifyInstance,
+  deps: IssuerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  req: AuthorizeRequest,
+): Promise<AuthorizeResponseData> {
+  const session = await authenticate(app, request, reply, req);
+  const user = await app.users.findById(session.userId);
+  if (!user || user.status !== 'ACTIVE') throw new OAuthError('access_denied', 'The user is not active.');
+
+  const grant = {
+    user,
+    clientId: req.clientId,
+    scopes: req.scopes,
+    authTime: session.lastPasswordVerification,
+    amr: session.amr,
+  };
+  const grantId = await createGrant(deps, {
+    clientId: req.clientId,
+    userId: user.id,
+    sessionId: session.id,
+    scopes: req.scopes,
+    authTime: grant.authTime,
+    amr: grant.amr,
+  });
+  const data: AuthorizeResponseData = {};
+  let code: string | undefined;
+  let accessToken: string | undefined;
+  if (req.responseTypes.includes('code')) {
+    code = await issueCode(deps, grantId, {
+      clientId: req.clientId,
+      redirectUri: req.redirectUri,
+      ...(req.codeChallenge ? { codeChallenge: req.codeChallenge, codeChallengeMethod: 'S256' } : {}),
+      ...(req.nonce !== undefined ? { nonce: req.nonce } : {}),
+    });
+    data.code = code;
+  }
+  if (req.responseTypes.includes('token')) {
+    const at = await issueAccessToken(deps, grantId, grant);
+    accessToken = at.token;
+    Object.assign(data, {
+      token_type: 'Bearer',
+      expires_in: at.expiresIn,
+      access_token: at.token,
+      scope: req.scopes.join(' '),
+    });
+  }
+  if (req.responseTypes.includes('id_token')) {
+    data.id_token = await signIdToken(deps.tokens, grant, {
+      ...(req.nonce !== undefined ? { nonce: req.nonce } : {}),
+      ...(accessToken ? { accessToken } : {}),
+      ...(code ? { code } : {}),
+    });
+  }
+  data.state = req.state;
+  await app.audit.record({
+    type: 'oidc.authorize',
+    userId: user.id,
+    ip: request.ip,
+    details: {
+      clientId: req.clientId,
+      responseType: req.responseTypes.join(' '),
+      sessionToken: req.sessionToken !== undefined,
+    },
+  });
+  return data;
+}

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { authorizeRoutes } from './authorize.routes.ts';
+import type { IssuerDeps } from './issuance.service.ts';
+import { KeyService } from './keys.service.ts';
+import { logoutRoutes } from './logout.routes.ts';
+import { metadataRoutes } from './metadata.routes.ts';
+import { revokeRoutes } from './revoke.routes.ts';
+import { tokenRoutes } from './token.routes.ts';
+import { userinfoRoutes } from './userinfo.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signing keys of the authorization server (rotate with `app.oidcKeys.rotate()`). */
+    oidcKeys: KeyService;
+  }
+}
+
+/**
+ * OIDC surface of the identity provider (Okta org authorization server; design/authn-protocol.md §1.10):
+ * discovery, JWKS, authorize, token, userinfo, revoke, logout. Needs the core decorations (config, db,
+ * users, sessions, clients, origins, audit) and the migrations 010+. The first signing key is generated
+ * when the app becomes ready if the database has none.
+ */
+async function oidc(app: FastifyInstance): Promise<void> {
+  const keys = new KeyService(app.db);
+  app.decorate('oidcKeys', keys);
+  app.addHook('onReady', async () => {
+    if (await keys.ensureKey()) app.log.info('generated the first OIDC signing key');
+  });
+  const deps: IssuerDeps = {
+    db: app.db,
+    tokens: { issuer: app.config.issuer, accessTokenAudience: app.config.accessTokenAudience, keys },
+  };
+  metadataRoutes(app, keys);
+  authorizeRoutes(app, deps);
+  tokenRoutes(app, deps);
+  userinfoRoutes(app, deps);
+  revokeRoutes(app, deps);
+  logoutRoutes(app, deps);
+}
+
+export const oidcPlugin = fp(oidc, { name: 'oidc' });

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+export const CORS_ALLOWED_HEADERS =
+  'Content-Type, Accept, Authorization, X-Okta-User-Agent-Extended, X-Okta-XsrfToken, X-Device-Fingerprint, ' +
+  'X-Typing-Pattern, Accept-Language, X-Requested-With';
+
+/**
+ * App-wide CORS from the trusted-origins table (design/authn-protocol.md §2 "CORS expectations"):
+ * exact-origin echo + `Access-Control-Allow-Credentials: true` only for origins trusted for `cors`,
+ * `Vary: Origin` on every response to a request carrying `Origin`, and preflights (`OPTIONS *`, 204)
+ * allowing the headers the Okta clients send. Untrusted origins get no CORS headers at all.
+ */
+export function registerCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    reply.header('vary', 'Origin');
+    if (await app.origins.isTrusted(origin, 'cors')) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      request.corsAllowed = true;
+    }
+  });
+  app.options('*', async (request, reply) => {
+    if (request.corsAllowed && request.headers['access-control-request-method']) {
+      reply.header('access-control-allow-methods', CORS_ALLOWED_METHODS);
+      reply.header('access-control-allow-headers', CORS_ALLOWED_HEADERS);
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+}

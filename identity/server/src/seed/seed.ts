@@ -1,0 +1,58 @@
+import type { ClientsService } from '../clients/clients.service.ts';
+import type { OriginsService } from '../origins/origins.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+/** Password of every demo user. */
+export const DEMO_PASSWORD = 'Compliance!2026';
+
+/** The four demo users; their groups are the compliance suite's roles. */
+export const DEMO_USERS = [
+  { login: 'giulia.rossi@example.com', firstName: 'Giulia', lastName: 'Rossi', groups: ['aml-officers'] },
+  { login: 'marco.bianchi@example.com', firstName: 'Marco', lastName: 'Bianchi', groups: ['operators'] },
+  { login: 'chiara.esposito@example.com', firstName: 'Chiara', lastName: 'Esposito', groups: ['auditors'] },
+  { login: 'luca.romano@example.com', firstName: 'Luca', lastName: 'Romano', groups: ['administrators'] },
+] as const;
+
+/** The compliance suite: trusted origin and its public OIDC client (PKCE S256). */
+export const SUITE_ORIGIN = 'http://localhost:3000';
+export const SUITE_CLIENT = {
+  clientId: 'compliance-suite',
+  name: 'Compliance suite',
+  type: 'public' as const,
+  redirectUris: ['http://localhost:3000/login/callback'],
+  postLogoutRedirectUris: ['http://localhost:3000/login'],
+  grantTypes: ['authorization_code', 'refresh_token'],
+  responseTypes: ['code'],
+};
+
+export interface SeedTargets {
+  users: UsersService;
+  origins: OriginsService;
+  clients: ClientsService;
+}
+
+/**
+ * Seeds the demo tenant: trusted origin `http://localhost:3000` (CORS + redirect), the `compliance-suite`
+ * public client and the demo users. Idempotent: existing rows are left untouched. Returns what was created.
+ */
+export async function seedDemoTenant(app: SeedTargets): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const origin = await app.origins.add(SUITE_ORIGIN, { cors: true, redirect: true });
+  if (origin.created) created.push(`origin ${origin.origin}`);
+  if (!(await app.clients.findByClientId(SUITE_CLIENT.clientId))) {
+    await app.clients.create(SUITE_CLIENT);
+    created.push(`client ${SUITE_CLIENT.clientId}`);
+  }
+  for (const demo of DEMO_USERS) {
+    if (await app.users.findByLogin(demo.login)) continue;
+    await app.users.createUser({
+      ...demo,
+      groups: [...demo.groups],
+      password: DEMO_PASSWORD,
+      locale: 'it_IT',
+      timeZone: 'Europe/Rome',
+    });
+    created.push(`user ${demo.login}`);
+  }
+  return { created };
+}

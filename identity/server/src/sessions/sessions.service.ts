@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { newId, randomToken, sha256 } from '../lib/crypto.ts';
+import { createSessionsRepository, type SessionRow } from './sessions.repository.ts';
+
+/** Name of the IdP session cookie (Okta's `sid`). */
+export const SESSION_COOKIE = 'sid';
+
+/** An IdP session (server-iface `IdpSession`). `sid` is the raw cookie value, set only on creation. */
+export interface IdpSession {
+  id: string;
+  sid?: string;
+  userId: string;
+  login: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastPasswordVerification: Date;
+  amr: string[];
+}
+
+/**
+ * Sessions (Okta Sessions API + `sid` cookie; design/authn-protocol.md §1.9): one-time session tokens
+ * (5 min, stored hashed), sessions with an idle lifetime that slides on use and an absolute lifetime.
+ */
+export function createSessionsService(db: Db, config: Config) {
+  const repo = createSessionsRepository(db);
+
+  async function toSession(row: SessionRow, sid?: string): Promise<IdpSession | null> {
+    const login = await repo.loginOf(row.userId);
+    if (login === null) return null;
+    return {
+      id: row.id,
+      ...(sid ? { sid } : {}),
+      userId: row.userId,
+      login,
+      createdAt: row.createdAt,
+      expiresAt: row.idleExpiresAt < row.maxExpiresAt ? row.idleExpiresAt : row.maxExpiresAt,
+      lastPasswordVerification: row.lastPasswordVerification,
+      amr: row.amr,
+    };
+  }
+
+  return {
+    /** Issues a one-time session token (256 bits, valid `sessionTokenTtlMs`) for a user who just authenticated. */
+    async issueSessionToken(
+      userId: string,
+      amr: string[],
+      authTime: Date,
+    ): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomToken(32);
+      const expiresAt = new Date(authTime.getTime() + config.sessionTokenTtlMs);
+      await repo.insertSessionToken({ tokenHash: sha256(token), userId, authTime, amr, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** Redeems a session token once and opens a session; null when the token is unknown, used or expired. */
+    async redeemSessionToken(
+      token: string,
+      meta: { ip?: string; userAgent?: string },
+    ): Promise<IdpSession | null> {
+      const now = new Date();
+      const redeemed = await repo.consumeSessionToken(sha256(token), now);
+      if (!redeemed) return null;
+      const sid = randomToken(32);
+      const maxExpiresAt = new Date(now.getTime() + config.sessionMaxMs);
+      const idleExpiresAt = new Date(Math.min(now.getTime() + config.sessionIdleMs, maxExpiresAt.getTime()));
+      const row: SessionRow = {
+        id: newId('102', 22),
+        sidHash: sha256(sid),
+        userId: redeemed.userId,
+        createdAt: now,
+        idleExpiresAt,
+        maxExpiresAt,
+        lastPasswordVerification: redeemed.authTime,
+        amr: redeemed.amr,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        closedAt: null,
+      };
+      await repo.insertSession(row);
+      return toSession(row, sid);
+    },
+
+    /** The active session for a raw `sid` cookie value, sliding its idle expiry; null when none. */
+    async findBySid(sid: string): Promise<IdpSession | null> {
+      if (!sid || sid.length > 256) return null;
+      const row = await repo.touch(sha256(sid), new Date(), config.sessionIdleMs);
+      return row ? toSession(row) : null;
+    },
+
+    /** Closes a session by id (idempotent). */
+    async close(sessionId: string): Promise<void> {
+      await repo.close(sessionId, new Date());
+    },
+
+    /** Sets the `sid` cookie: HttpOnly, Path=/, SameSite=Lax (None + Secure when the issuer is https). */
+    setCookie(reply: FastifyReply, sid: string): void {
+      void reply.setCookie(SESSION_COOKIE, sid, {
+        path: '/',
+        httpOnly: true,
+        secure: config.cookieSecure,
+        sameSite: config.cookieSecure ? 'none' : 'lax',
+      });
+    },
+
+    clearCookie(reply: FastifyReply): void {
+      void reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        secure: config.cookieSecure,
+        sameSite: config.cookieSecure ? 'none' : 'lax',
+      });
+    },
+
+    readSid(request: FastifyRequest): string | undefined {
+      const value = request.cookies[SESSION_COOKIE];
+      return value ? value : undefined;
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { build, seedUser, TEST_ISSUER } from './helper.ts';
+
+const LOGIN = 'ada@example.com';
+const PASSWORD = 'correct horse 42';
+
+const authn = (app: FastifyInstance, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/v1/authn', payload: payload as Record<string, unknown> });
+
+async function auditTypes(app: FastifyInstance): Promise<string[]> {
+  return (await app.audit.list()).map((e) => e.type).reverse();
+}
+
+describe('POST /api/v1/authn primary authentication', () => {
+  it('answers SUCCESS with a one-time session token and the embedded user', async (t) => {
+    const app = await build(t);
+    const user = await seedUser(app, {
+      login: LOGIN,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const res = await authn(app, { username: 'ADA@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['_embedded', 'expiresAt', 'sessionToken', 'status']);
+    expect(body.status).toBe('SUCCESS');
+    expect(body.sessionToken).toMatch(/^[\w-]{43}$/);
+    const ttl = Date.parse(body.expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(4 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+    expect(body._embedded.user).toEqual({
+      id: user.id,
+      passwordChanged: user.passwordChangedAt!.toISOString(),
+      profile: { login: LOGIN, firstName: 'Ada', lastName: 'Lovelace', locale: 'en_US', timeZone: 'UTC' },
+    });
+    expect(user.id).toMatch(/^00u[0-9A-Za-z]{17}$/);
+    expect(await auditTypes(app)).toEqual(['user.authentication.auth_via_password.success']);
+  });
+
+  it('answers 401 E0000004 for a wrong password and for an unknown user alike', async (t) => {
+    const app = await build(t);
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const wrong = await authn(app, { username: LOGIN, password: 'nope nope' });
+    const unknown = await authn(app, { username: 'who@example.com', password: 'nope nope' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      const body = res.json();
+      expect(body).toMatchObject({
+        errorCode: 'E0000004',
+        errorSummary: 'Authentication failed',
+        errorLink: 'E0000004',
+        errorCauses: [],
+      });
+      expect(body.errorId).toMatch(/^oae[0-9A-Za-z]{22}$/);
+    }
+    expect(wrong.json().errorId).not.toBe(unknown.json().errorId);
+    expect(await auditTypes(app)).toEqual([
+      'user.authentication.auth_via_password.failure',
+      'user.authentication.auth_via_password.failure',
+    ]);
+  });
+
+  it('spends comparable time on unknown users and wrong passwords (dummy argon2id verify)', async (t) => {
+    const app = await build(t);
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    await authn(app, { username: 'warm@example.com', password: 'x' }); // builds the dummy hash once
+    const time = async (username: string) => {
+      const start = performance.now();
+      for (let i = 0; i < 3; i++) await authn(app, { username, password: 'wrong password' });
+      return performance.now() - start;
+    };
+    const unknown = await time('nobody@example.com');
+    const wrong = await time(LOGIN);
+    // Without the dummy verify an unknown user costs one SELECT (~1 ms) against ~15 ms of argon2id.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it('rejects missing fields with 400 E0000001 and one cause per field', async (t) => {
+    const app = await build(t);
+    const res = await authn(app, { username: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'E0000001',
+      errorSummary: 'Api validation failed: username, password',
+      errorCauses: [
+        { errorSummary: 'username: The field cannot be left blank', property: 'username' },
+        { errorSummary: 'password: The field cannot be left blank', property: 'password' },
+      ],
+    });
+  });
+
+  it('rejects wrongly typed fields with schema causes in words', async (t) => {
+    const app = await build(t);
+    const res = await authn(app, { username: { first: 'a' }, password: 'x'.repeat(300) });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errorCode).toBe('E0000001');
+    expect(body.errorCauses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ errorSummary: 'username: The value must be of type string' }),
+        expect.objectContaining({ errorSummary: 'password: The value must be at most 256 characters long' }),
+      ]),
+    );
+  });
+
+  it('rejects malformed JSON with 400 E0000003 and other content types with 415', async (t) => {
+    const app = await build(t);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authn',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      errorCode: 'E0000003',
+      errorSummary: 'The request body was not well-formed.',
+    });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authn',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().errorCode).toBe('E0000003');
+    const notObject = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authn',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json().errorCauses[0].errorSummary).toBe('The request body must be a JSON object');
+  });
+});
+
+describe('lockout', () => {
+  it('locks after LOCKOUT_THRESHOLD consecutive failures and answers LOCKED_OUT, even to the right password', async (t) => {
+    const app = await build(t, { lockoutThreshold: 3 });
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    expect((await authn(app, { username: LOGIN, password: 'bad1 bad1' })).statusCode).toBe(401);
+    expect((await authn(app, { username: LOGIN, password: 'bad2 bad2' })).statusCode).toBe(401);
+    const third = await authn(app, { username: LOGIN, password: 'bad3 bad3' });
+    expect(third.statusCode).toBe(200);
+    const body = third.json();
+    expect(body.status).toBe('LOCKED_OUT');
+    expect(body._embedded).toEqual({});
+    expect(body._links).toEqual({
+      next: {
+        name: 'unlock',
+        href: `${TEST_ISSUER}/api/v1/authn/recovery/unlock`,
+        hints: { allow: ['POST'] },
+      },
+      cancel: { href: `${TEST_ISSUER}/api/v1/authn/cancel`, hints: { allow: ['POST'] } },
+    });
+    const right = await authn(app, { username: LOGIN, password: PASSWORD });
+    expect(right.json().status).toBe('LOCKED_OUT');
+    expect(await auditTypes(app)).toEqual([
+      'user.authentication.auth_via_password.failure',
+      'user.authentication.auth_via_password.failure',
+      'user.account.lock',
+      'user.authentication.auth_via_password.locked',
+    ]);
+  });
+
+  it('hides the lockout as 401 E0000004 when LOCKOUT_SHOW_FAILURES is false', async (t) => {
+    const app = await build(t, { lockoutThreshold: 2, lockoutShowFailures: false });
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    await authn(app, { username: LOGIN, password: 'bad bad bad' });
+    const locking = await authn(app, { username: LOGIN, password: 'bad bad bad' });
+    const right = await authn(app, { username: LOGIN, password: PASSWORD });
+    for (const res of [locking, right]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorCode).toBe('E0000004');
+    }
+  });
+
+  it('resets the counter on success (failures must be consecutive)', async (t) => {
+    const app = await build(t, { lockoutThreshold: 2 });
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    await authn(app, { username: LOGIN, password: 'bad bad bad' });
+    expect((await authn(app, { username: LOGIN, password: PASSWORD })).json().status).toBe('SUCCESS');
+    expect((await authn(app, { username: LOGIN, password: 'bad bad bad' })).statusCode).toBe(401);
+    expect((await authn(app, { username: LOGIN, password: PASSWORD })).json().status).toBe('SUCCESS');
+  });
+
+  it('counts concurrent failures atomically: 12 parallel wrong passwords never exceed the threshold', async (t) => {
+    const app = await build(t, { lockoutThreshold: 4 });
+    const user = await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => authn(app, { username: LOGIN, password: `wrong-${i}-pass` })),
+    );
+    const statuses = results.map((r) => (r.statusCode === 200 ? r.json().status : r.statusCode));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'LOCKED_OUT')).toHaveLength(9);
+    const row = await app.users.repo.findById(user.id);
+    expect(row).toMatchObject({ failedAttempts: 4, status: 'LOCKED_OUT' });
+    const locks = (await app.audit.list()).filter((e) => e.type === 'user.account.lock');
+    expect(locks).toHaveLength(1);
+  });
+});
+
+describe('transactions: resume and cancel', () => {
+  async function lockedTransaction(app: FastifyInstance): Promise<string> {
+    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const res = await authn(app, { username: LOGIN, password: 'bad bad bad' });
+    expect(res.json().status).toBe('LOCKED_OUT');
+    return res.json().stateToken as string;
+  }
+
+  it('resumes with {stateToken}: current state, sliding expiresAt', async (t) => {
+    const app = await build(t, { lockoutThreshold: 1 });
+    const stateToken = await lockedTransaction(app);
+    expect(stateToken).toMatch(/^[\w-]{43}$/);
+    const stored = (await app.db.execute(sql`SELECT state_token_hash FROM authn_transactions`)) as {
+      rows: unknown[];
+    };
+    expect(JSON.stringify(stored.rows)).not.toContain(stateToken);
+    await new Promise((r) => setTimeout(r, 20));
+    const first = Date.now();
+    const res = await authn(app, { stateToken });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'LOCKED_OUT', stateToken });
+    expect(Date.parse(body.expiresAt)).toBeGreaterThanOrEqual(first + 5 * 60_000 - 1000);
+  });
+
+  it('answers 401 E0000011 for an unknown or expired state token', async (t) => {
+    const app = await build(t, { lockoutThreshold: 1 });
+    const stateToken = await lockedTransaction(app);
+    const unknown = await authn(app, { stateToken: 'not-a-real-token' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({
+      errorCode: 'E0000011',
+      errorSummary: 'Invalid token provided',
+      errorCauses: [],
+    });
+    await app.db.execute(sql`UPDATE authn_transactions SET expires_at = now() - interval '1 second'`);
+    const expired = await authn(app, { stateToken });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().errorCode).toBe('E0000011');
+  });
+
+  it('cancel revokes the transaction and answers 200 without a stateToken', async (t) => {
+    const app = await build(t, { lockoutThreshold: 1 });
+    const stateToken = await lockedTransaction(app);
+    const cancel = await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: { stateToken } });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({});
+    expect((await authn(app, { stateToken })).json().errorCode).toBe('E0000011');
+    const again = await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: { stateToken } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errorCode).toBe('E0000011');
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorCauses[0].errorSummary).toBe('stateToken: The field cannot be left blank');
+    expect((await auditTypes(app)).at(-1)).toBe('user.authentication.transaction.cancel');
+  });
+});

@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/main.ts';
+import { openStore } from '../src/db/open-store.ts';
+import { createClientsService, verifyClientSecret } from '../src/clients/clients.service.ts';
+import { createOriginsService } from '../src/origins/origins.service.ts';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(SERVER_DIR, '../../node_modules/.bin/tsx');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'idp-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function spawnCli(
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      TSX,
+      ['src/cli/main.ts', ...args],
+      { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: '' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function run(dataDir: string, args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator CLI (spawned)', () => {
+  it('creates and lists users in the PGlite DATA_DIR, refusing duplicates with exit 1', async () => {
+    const dir = tempDataDir();
+    const created = await spawnCli(dir, [
+      'users',
+      'create',
+      '--login',
+      'Eva@Example.com',
+      '--password',
+      'abcdefgh1',
+      '--first-name',
+      'Eva',
+      '--groups',
+      'auditors,operators',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Created user 00u[0-9A-Za-z]{17} Eva@Example.com \(groups: auditors, operators\)/,
+    );
+    const dup = await spawnCli(dir, [
+      'users',
+      'create',
+      '--login',
+      'eva@example.com',
+      '--password',
+      'abcdefgh1',
+    ]);
+    expect(dup.code).toBe(1);
+    expect(dup.stderr).toContain('already exists');
+    const list = await spawnCli(dir, ['users', 'list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('Eva@Example.com  ACTIVE  Eva  [auditors, operators]');
+  });
+
+  it('refuses to open a DATA_DIR held by a live identity provider', async () => {
+    const dir = tempDataDir();
+    writeFileSync(join(dir, 'idp.pid'), String(process.pid));
+    const res = await spawnCli(dir, ['users', 'list']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`The identity provider (pid ${process.pid}) is running`);
+  });
+});
+
+describe('operator CLI (in process)', () => {
+  it('rejects bad input with clear messages and non-zero exit codes', async () => {
+    const dir = tempDataDir();
+    const cases: Array<[string[], number, string]> = [
+      [
+        ['users', 'create', '--login', 'not-an-email', '--password', 'abcdefgh1'],
+        1,
+        'must be an email address',
+      ],
+      [['users', 'create', '--login', 'a@example.com', '--password', 'short'], 1, 'at least 8 characters'],
+      [['users', 'create', '--login', 'a@example.com'], 2, 'needs --login and --password'],
+      [
+        ['users', 'create', '--login', 'a@example.com', '--password', 'abcdefgh1', '--nope'],
+        2,
+        "Unknown option '--nope'",
+      ],
+      [['origins', 'add', 'http://a.example/path'], 1, 'Invalid origin'],
+      [['origins', 'add'], 2, 'exactly one ORIGIN'],
+      [['clients', 'create', '--name', 'X', '--redirect-uri', 'not a url'], 1, 'Invalid URI'],
+      [['frobnicate'], 2, 'Unknown command'],
+    ];
+    for (const [args, code, message] of cases) {
+      const res = await run(dir, args);
+      expect({ args, code: res.code }).toEqual({ args, code });
+      expect(res.err).toContain(message);
+    }
+  });
+
+  it('adds origins and creates clients; a confidential secret is printed once and stored hashed', async () => {
+    const dir = tempDataDir();
+    expect((await run(dir, ['origins', 'add', 'https://App.Example:8443'])).out).toBe(
+      'Trusted: https://app.example:8443 (CORS + redirect)',
+    );
+    const conf = await run(dir, [
+      'clients',
+      'create',
+      '--name',
+      'Back office',
+      '--redirect-uri',
+      'https://app.example:8443/cb',
+    ]);
+    expect(conf.code).toBe(0);
+    const clientId = /client_id: (\S+)/.exec(conf.out)![1]!;
+    const secret = /client_secret: (\S+)/.exec(conf.out)![1]!;
+    const pub = await run(dir, [
+      'clients',
+      'create',
+      '--name',
+      'SPA',
+      '--redirect-uri',
+      'http://localhost:5173/cb',
+      '--post-logout-uri',
+      'http://localhost:5173/',
+      '--public',
+    ]);
+    expect(pub.out).toContain('Created public client "SPA"');
+    expect(pub.out).not.toContain('client_secret');
+
+    const store = await openStore({ dataDir: dir });
+    try {
+      const client = (await createClientsService(store.db).findByClientId(clientId))!;
+      expect(client).toMatchObject({ type: 'confidential', redirectUris: ['https://app.example:8443/cb'] });
+      expect(client.clientSecretHash).not.toContain(secret);
+      expect(verifyClientSecret(client, secret)).toBe(true);
+      expect(verifyClientSecret(client, `${secret}x`)).toBe(false);
+      expect(await createOriginsService(store.db).isTrusted('https://app.example:8443', 'cors')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+});
