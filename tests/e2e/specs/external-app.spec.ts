@@ -16,7 +16,7 @@ test('sessionToken + fromUri signs in and lands on the requested page', async ({
   // The external-app flag is set: the login route now shows "Sessione chiusa", not the widget.
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sessione chiusa' })).toBeVisible();
-  await expect(page.getByText(/chiudere la finestra/i)).toBeVisible();
+  await expect(page.getByText(/chiudi questa finestra/i)).toBeVisible();
   await expect(widget(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -61,6 +61,8 @@ test('wrong password, then sign in, reload, and sign out', async ({ page }) => {
   await expect(banner).toContainText(/accesso non riuscito/i);
   await expect(page).toHaveURL(/\/login$/);
   await expect(usernameField(page)).toHaveValue(user.login);
+  // A person reads the banner before trying again; submits within the 200 ms throttle (spec §9) are dropped.
+  await page.waitForTimeout(250);
 
   // The redirect to the IdP happens 500 ms after the widget's success.
   const authnAnswered = page.waitForResponse((r) => r.url() === `${IDP}/api/v1/authn` && r.status() === 200);
