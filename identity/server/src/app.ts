@@ -17,6 +17,7 @@ import { authnRoutes } from './authn/authn.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
+import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 
 export interface BuildAppOptions {
   /** Overrides over the validated environment (tests pass `dataDir: 'memory://'`, `logLevel: 'silent'`). */
@@ -76,4 +77,5 @@ async function registerAll(app: FastifyInstance, db: Db, config: Config): Promis
   await app.register(authnRoutes);
   await app.register(sessionsRoutes);
   await app.register(oidcPlugin);
+  await app.register(widgetAssetsRoutes);
 }

@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
+const DEFAULT_WIDGET_DIST = resolve(import.meta.dirname, '..', '..', 'widget', 'dist');
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -23,6 +25,7 @@ const envSchema = z.object({
   LOCKOUT_SHOW_FAILURES: bool.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
+  WIDGET_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +52,8 @@ export interface Config {
   /** Secure + SameSite=None cookies; true when the issuer is https. */
   cookieSecure: boolean;
   logLevel: string;
+  /** The widget's build (`identity/widget/dist`), served at `/widget/{version}/` for hosts' language bundles. */
+  widgetDist: string;
 }
 
 /**
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stateTokenTtlMs: 5 * 60_000,
     sessionTokenTtlMs: 5 * 60_000,
     cookieSecure: e.IDP_ISSUER.startsWith('https:'),
+    widgetDist: e.WIDGET_DIST ? resolve(e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
     logLevel: e.LOG_LEVEL,
   };
 }

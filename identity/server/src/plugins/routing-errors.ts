@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 
 /**
  * Protocol errors for requests no route answers: `405 E0000022` (with `Allow`) when the path exists for
- * other methods, else `404 E0000007`. Call before any route is registered: it records routes via onRoute.
+ * other methods only, else `404 E0000007`. Call before any route is registered: it records routes via onRoute.
  */
 export function registerRoutingErrors(app: FastifyInstance): void {
   const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
@@ -16,7 +16,8 @@ export function registerRoutingErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((request) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
-    if (allowed.size > 0) {
+    // A route that allows this method but found nothing (e.g. a static file) is a plain 404.
+    if (allowed.size > 0 && !allowed.has(request.method)) {
       throw new ApiError('methodNotAllowed', { headers: { allow: [...allowed].join(', ') } });
     }
     throw new ApiError('notFound', { params: { path, METHOD: request.method } });
