@@ -42,7 +42,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx identity/server/src/server.ts',
+      // The compatibility journey's host page (port 3001) is a trusted origin too.
+      command:
+        'npx tsx identity/server/src/cli/main.ts origins add http://localhost:3001 && npx tsx identity/server/src/server.ts',
       cwd: root,
       url: 'http://localhost:8080/.well-known/openid-configuration',
       env,
@@ -57,6 +59,13 @@ export default defineConfig({
       env,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/support/okta-widget-host.ts',
+      cwd: root,
+      url: 'http://localhost:3001/',
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

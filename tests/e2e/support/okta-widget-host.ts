@@ -1,0 +1,52 @@
+/**
+ * A host page for the compatibility journey: serves @okta/okta-signin-widget 2.21.0 (which bundles okta-auth-js
+ * 1.17.1) from http://localhost:3001, an origin the e2e IdP trusts, exactly as an existing Okta customer's page
+ * would embed it. Started by playwright.config.ts; the page talks to our IdP at http://localhost:8080.
+ */
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const dist = join(dirname(require.resolve('@okta/okta-signin-widget/package.json')), 'dist');
+const IDP = process.env.IDP_ISSUER ?? 'http://localhost:8080';
+
+const boot = `
+var signIn = new OktaSignIn({ baseUrl: ${JSON.stringify(IDP)} });
+signIn.renderEl({ el: '#widget' }, function (res) {
+  if (res.status !== 'SUCCESS') return;
+  document.getElementById('result').textContent = 'SUCCESS ' + res.user.profile.login;
+  res.session.setCookieAndRedirect(location.origin + '/signed-in');
+});`;
+const signedIn = `
+fetch(${JSON.stringify(IDP)} + '/api/v1/sessions/me', { credentials: 'include' })
+  .then(function (r) { return r.json().then(function (b) { return r.status + ' ' + b.status + ' ' + b.login; }); })
+  .then(function (text) { document.getElementById('session').textContent = text; });`;
+
+function page(title: string, body: string, script: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/okta-sign-in.min.css"></head>
+<body>${body}<script src="/okta-sign-in.min.js"></script><script src="/${script}"></script></body></html>`;
+}
+
+const files: Record<string, [string, string | Buffer]> = {
+  '/': [
+    'text/html',
+    page('Okta widget host', '<main><div id="widget"></div><p id="result"></p></main>', 'boot.js'),
+  ],
+  '/signed-in': ['text/html', page('Signed in', '<main><p id="session"></p></main>', 'signed-in.js')],
+  '/boot.js': ['text/javascript', boot],
+  '/signed-in.js': ['text/javascript', signedIn],
+  '/okta-sign-in.min.js': ['text/javascript', readFileSync(join(dist, 'js', 'okta-sign-in.min.js'))],
+  '/okta-sign-in.min.css': ['text/css', readFileSync(join(dist, 'css', 'okta-sign-in.min.css'))],
+};
+
+createServer((req, res) => {
+  const file = files[new URL(req.url ?? '/', 'http://x').pathname];
+  if (!file) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': `${file[0]}; charset=utf-8` }).end(file[1]);
+}).listen(3001, 'localhost');
