@@ -17,10 +17,12 @@ const DEMO_USERS = [
   ['luca.romano@example.com', 'Amministratore'],
 ];
 
+// A person at a terminal wants the URLs and errors, not a JSON line per request; LOG_LEVEL=info brings those back.
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 const children: ChildProcess[] = [];
 
 function run(name: string, entry: string): ChildProcess {
-  const child = spawn('tsx', [entry], { stdio: 'inherit', env: process.env });
+  const child = spawn('tsx', [entry], { stdio: 'inherit', env });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the system.`);

@@ -18,6 +18,8 @@ export function TextField({ id, label, error, inputRef, addon, ...input }: TextF
       <div className="siw-input-row">
         <input
           id={id}
+          type="text"
+          className="siw-input"
           ref={inputRef}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
