@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { randomBase62 } from '../src/lib/crypto.ts';
+import { TEST_ISSUER, seedClient, seedUser, trustOrigin } from './helper.ts';
+import {
+  CLIENT_ID,
+  LOGIN,
+  ORIGIN,
+  PASSWORD,
+  REDIRECT_URI,
+  authorizeUrl,
+  pkce,
+  redirectParams,
+} from './oidc-support.ts';
+
+// docs: ARCHITECTURE "Scaling out": every node is stateless; a transaction begun on one node continues on any
+// other. Two IdP nodes share one PostgreSQL database here (PGlite is one process, so this runs on PostgreSQL only).
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+async function twoNodes(
+  onFinished: (fn: () => Promise<void>) => void,
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  const name = `idp_test_${randomBase62(12).toLowerCase()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl!);
+  url.pathname = `/${name}`;
+  const config = {
+    dataDir: 'memory://',
+    databaseUrl: url.toString(),
+    issuer: TEST_ISSUER,
+    logLevel: 'silent',
+    lockoutThreshold: 3,
+  };
+  const nodes = await Promise.all([buildApp({ config }), buildApp({ config })]);
+  await Promise.all(nodes.map((n) => n.ready()));
+  onFinished(async () => {
+    await Promise.all(nodes.map((n) => n.close()));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  return nodes;
+}
+
+const authn = (node: FastifyInstance, payload: Record<string, unknown>) =>
+  node.inject({ method: 'POST', url: '/api/v1/authn', payload });
+
+describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
+  it('count failures together: the lockout holds across nodes, and the state token resumes on the other', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished);
+    await seedUser(a, { login: LOGIN, password: PASSWORD });
+    expect((await authn(a, { username: LOGIN, password: 'wrong-1' })).statusCode).toBe(401);
+    expect((await authn(b, { username: LOGIN, password: 'wrong-2' })).statusCode).toBe(401);
+    const locked = await authn(a, { username: LOGIN, password: 'wrong-3' });
+    expect(locked.json().status).toBe('LOCKED_OUT');
+    expect((await authn(b, { username: LOGIN, password: PASSWORD })).json().status).toBe('LOCKED_OUT');
+    const resumed = await authn(b, { stateToken: locked.json().stateToken });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().status).toBe('LOCKED_OUT');
+  });
+
+  it('redeem a session token, read the session and finish code + PKCE on different nodes', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished);
+    await seedUser(b, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+    await seedClient(a, { clientId: CLIENT_ID, redirectUris: [REDIRECT_URI] });
+    await trustOrigin(a, ORIGIN);
+
+    const success = await authn(a, { username: LOGIN, password: PASSWORD });
+    const token = success.json().sessionToken as string;
+    const redirect = await b.inject({
+      url: `/login/sessionCookieRedirect?${new URLSearchParams({ token, redirectUrl: `${ORIGIN}/` })}`,
+    });
+    expect(redirect.statusCode).toBe(302);
+    const sid = redirect.cookies.find((c) => c.name === 'sid')?.value;
+    expect(sid).toBeTruthy();
+    const session = await a.inject({ url: '/api/v1/sessions/me', cookies: { sid: sid! } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ status: 'ACTIVE', login: LOGIN });
+
+    const { verifier, challenge } = pkce();
+    const authorize = await a.inject({
+      url: authorizeUrl({
+        response_type: 'code',
+        scope: 'openid profile groups',
+        state: 'state-1',
+        nonce: 'nonce-1',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      cookies: { sid: sid! },
+    });
+    const { code } = redirectParams(authorize, 'query');
+    expect(code).toBeTruthy();
+    const exchanged = await b.inject({
+      method: 'POST',
+      url: '/oauth2/v1/token',
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        redirect_uri: REDIRECT_URI,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(exchanged.statusCode).toBe(200);
+    const userinfo = await a.inject({
+      url: '/oauth2/v1/userinfo',
+      headers: { authorization: `Bearer ${exchanged.json().access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(200);
+    expect(userinfo.json()).toMatchObject({ preferred_username: LOGIN, groups: ['aml-officers'] });
+  });
+});
