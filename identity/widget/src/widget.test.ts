@@ -139,4 +139,26 @@ describe('startup routing', () => {
     expect(idp.seen[0]?.body).toEqual({ stateToken: 'st-9' });
     expect(afterRender).toHaveBeenLastCalledWith({ controller: 'password-expired' });
   });
+  it('redeems a recoveryToken from the settings once; an invalid one returns to sign-in with a flash error', async () => {
+    const idp = fakeIdp((r) =>
+      r.url.endsWith('/api/v1/authn/recovery/token')
+        ? {
+            status: 401,
+            body: {
+              errorCode: 'E0000011',
+              errorSummary: 'Invalid token provided',
+              errorLink: 'E0000011',
+              errorId: 'oae-test',
+              errorCauses: [],
+            },
+          }
+        : undefined,
+    );
+    renderWidget({ recoveryToken: 'rec-1' });
+    // spec §4 "Session": an invalid token on a status change sets a flash error and returns to sign-in.
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/session has expired/i);
+    expect(idp.seen.filter((r) => r.url.endsWith('/recovery/token'))).toHaveLength(1);
+    expect(idp.seen[0]?.body).toEqual({ recoveryToken: 'rec-1' });
+  });
 });
