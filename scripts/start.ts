@@ -18,7 +18,12 @@ const DEMO_USERS = [
 ];
 
 // A person at a terminal wants the URLs and errors, not a JSON line per request; LOG_LEVEL=info brings those back.
-const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+// The demo tenant shows why an account cannot sign in (LOCKED_OUT); the IdP's own default hides it, as Okta does.
+const env = {
+  ...process.env,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LOCKOUT_SHOW_FAILURES: process.env.LOCKOUT_SHOW_FAILURES ?? 'true',
+};
 const children: ChildProcess[] = [];
 
 function run(name: string, entry: string): ChildProcess {

@@ -13,6 +13,7 @@ const env = {
   ...(process.env as Record<string, string>),
   DATA_DIR: dataDir,
   LOCKOUT_THRESHOLD: '3',
+  LOCKOUT_SHOW_FAILURES: 'true',
   LOG_LEVEL: 'warn',
 };
 
