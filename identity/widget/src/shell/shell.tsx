@@ -47,9 +47,12 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   current.current = page;
   const readyFired = useRef(false);
 
+  // Back to primary sign-in from primary sign-in (lock-out, expired session) keeps the page mounted, so the
+  // typed username survives and the flash lands in the existing role="alert" banner.
   const show = useCallback((tx: AuthTransaction | null, route: Route, dir: Page['dir'] = 'forward') => {
     const prev = current.current;
-    const next = { tx, route, dir, seq: prev.seq + 1 };
+    const same = route.name === 'primary-auth' && prev.route.name === 'primary-auth';
+    const next = same ? { ...prev, tx, route } : { tx, route, dir, seq: prev.seq + 1 };
     current.current = next;
     setPage(next);
   }, []);
@@ -103,6 +106,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
         if (e.code === 'E0000011') {
           onTransaction(null);
           show(null, { name: 'primary-auth', flash: 'error.expired.session' }, 'back');
+          e.routed = true;
         }
         throw e;
       }

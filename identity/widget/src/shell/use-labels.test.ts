@@ -52,6 +52,24 @@ describe('language loading in the widget', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('sets lang to the language in use: it when the bundle loads, en when it fails', async () => {
+    fakeIdp((r) =>
+      r.url.endsWith('/labels/json/login_it.json') ? { status: 200, body: italian } : undefined,
+    );
+    const it1 = renderWidget({ language: 'it' });
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(it1.el.querySelector('.siw-main')).toHaveAttribute('lang', 'it');
+    it1.widget.remove();
+    localStorage.clear();
+    fakeIdp(() => ({ status: 404, text: 'missing' }));
+    const it2 = renderWidget({
+      language: 'it',
+      i18n: { it: { 'primaryauth.title': 'Entra' }, en: { 'primaryauth.title': 'Log in' } },
+    });
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(it2.el.querySelector('.siw-main')).toHaveAttribute('lang', 'en');
+  });
+
   it('applies i18n overrides on top of English', async () => {
     fakeIdp(() => undefined);
     renderWidget({ i18n: { en: { 'primaryauth.title': 'Sign in to the compliance suite' } } });

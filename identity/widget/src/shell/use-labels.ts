@@ -9,6 +9,7 @@ import { WIDGET_VERSION } from '../version.ts';
 export const LOADING_INDICATOR_DELAY_MS = 200;
 
 export interface LabelsState {
+  /** The language of the labels actually shown (BCP 47, for `lang`): 'en' while loading or after a failed load. */
   language: string;
   ready: boolean;
   /** True once loading has lasted LOADING_INDICATOR_DELAY_MS. */
@@ -24,7 +25,8 @@ function overridesFor(settings: ResolvedSettings, language: string): Labels | un
 
 /**
  * Labels of the widget's language (spec §7 "Other"): English bundled, others from the cache or fetched with a
- * 5000 ms timeout; on failure the widget falls back to English. Host `i18n` overrides always apply.
+ * 5000 ms timeout; on failure the widget falls back to English and reports 'en' as its language (WCAG 3.1.1),
+ * applying the host's English `i18n` overrides. Host overrides of the language in use always apply.
  */
 export function useLabels(settings: ResolvedSettings): LabelsState {
   const language = useMemo(
@@ -38,6 +40,7 @@ export function useLabels(settings: ResolvedSettings): LabelsState {
   const [bundle, setBundle] = useState<Labels | undefined>(() =>
     language === 'en' ? {} : cachedBundle(language, WIDGET_VERSION),
   );
+  const [failed, setFailed] = useState(false);
   const [showIndicator, setShowIndicator] = useState(false);
   const ready = bundle !== undefined;
 
@@ -50,11 +53,15 @@ export function useLabels(settings: ResolvedSettings): LabelsState {
       version: WIDGET_VERSION,
       rewrite: settings.assets?.rewrite,
     })
-      .catch(() => ({}) as Labels)
-      .then((labels) => {
+      .then(
+        (labels) => ({ labels, ok: true }),
+        () => ({ labels: {} as Labels, ok: false }),
+      )
+      .then(({ labels, ok }) => {
         if (!live) return;
         clearTimeout(timer);
         setShowIndicator(false);
+        setFailed(!ok);
         setBundle(labels);
       });
     return () => {
@@ -64,7 +71,8 @@ export function useLabels(settings: ResolvedSettings): LabelsState {
     // The settings object is fixed for the life of a render.
   }, [language, ready]);
 
-  const overrides = overridesFor(settings, language);
+  const inUse = ready && !failed ? language : 'en';
+  const overrides = overridesFor(settings, inUse);
   const t = useMemo(() => createTranslator(bundle, overrides), [bundle, overrides]);
-  return { language, ready, showIndicator, t };
+  return { language: inUse, ready, showIndicator, t };
 }

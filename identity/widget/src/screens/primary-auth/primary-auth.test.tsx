@@ -246,6 +246,21 @@ describe('primary sign-in: throttle, remember me, callbacks', () => {
   });
 });
 
+describe('primary sign-in: remembered username', () => {
+  it('stores the typed username in ln, not the transformUsername result', async () => {
+    const idp = fakeIdp((r) =>
+      r.url.endsWith('/api/v1/authn') ? { status: 401, body: authFailedBody } : undefined,
+    );
+    renderWidget({ transformUsername: (u: string) => `${u}@example.com` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Remember me'));
+    await signIn('chiara.esposito', 'pw');
+    await waitFor(() => expect(authnCalls(idp.seen)).toHaveLength(1));
+    expect(authnCalls(idp.seen)[0]?.body).toMatchObject({ username: 'chiara.esposito@example.com' });
+    expect(document.cookie).toMatch(/(^|; )ln=chiara\.esposito(;|$)/);
+  });
+});
+
 describe('primary sign-in: reveal toggle', () => {
   it('reveals the password, fires passwordRevealed and hides it again after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PrimaryAuthRequest } from '@identity/contracts';
-import { bannerMessage, type WidgetError } from '../../i18n/error-keys.ts';
+import { bannerMessage, fieldErrorsOf, type WidgetError } from '../../i18n/error-keys.ts';
 import { getCookie, removeCookie, setCookie, USERNAME_COOKIE } from '../../lib/cookies.ts';
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
@@ -17,10 +17,14 @@ export const SUBMIT_THROTTLE_MS = 200;
 export const REMEMBER_DAYS = 365;
 
 type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
+type Field = 'username' | 'password';
 
 /**
  * Primary sign-in (spec §2 "Primary sign-in", §4 "Primary sign-in sequence", §5 "Sign-in"): one call,
- * `client.signIn`, handed to the shell, which routes on the result.
+ * `client.signIn`, handed to the shell, which routes on the result. The shell keeps this page mounted when
+ * it routes back here (lock-out, expired session): a new `route` object with a `flash` shows in the banner.
+ * Server field errors (§5 "Form behaviour") mark their input; when the call ends and the form is enabled
+ * again, focus goes to the field in error, else the password (username in passwordless mode), WCAG 2.4.3.
  */
 export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
   const { features } = settings;
@@ -31,9 +35,19 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<WidgetError | undefined>();
   const [busy, setBusy] = useState(false);
+  // The route whose flash the user has already acted on (a later route object brings a new flash).
+  const [flashDismissedFor, setFlashDismissedFor] = useState<Props['route'] | undefined>();
+  const focusAfterCall = useRef<Field | undefined>(undefined);
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (busy || !focusAfterCall.current) return;
+    const field = focusAfterCall.current;
+    focusAfterCall.current = undefined;
+    (field === 'username' ? usernameRef : passwordRef).current?.focus();
+  }, [busy]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,6 +62,8 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
     }
     setBusy(true);
     setServerError(undefined);
+    setFlashDismissedFor(route);
+    focusAfterCall.current = features.passwordlessAuth ? 'username' : 'password';
     try {
       const creds = await prepareCredentials(username, password, settings);
       const request = {
@@ -66,13 +82,22 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
       }
       await actions.transition(client.signIn(request));
     } catch (err) {
-      setServerError(err as WidgetError);
+      const error = err as WidgetError;
+      // An error the shell answered by routing here with a flash (E0000011) shows as that flash.
+      if (!error.routed) setServerError(error);
+      const fields = error.routed ? {} : fieldErrorsOf(error, t);
+      if (fields.username !== undefined) focusAfterCall.current = 'username';
+      else if (fields.password !== undefined && !features.passwordlessAuth)
+        focusAfterCall.current = 'password';
     } finally {
       setBusy(false);
     }
   };
 
-  const banner = serverError ? bannerMessage(serverError, t) : route.flash ? t(route.flash) : undefined;
+  const flash = flashDismissedFor === route ? undefined : route.flash;
+  const banner = serverError ? bannerMessage(serverError, t) : flash ? t(flash) : undefined;
+  const serverFields = serverError ? fieldErrorsOf(serverError, t) : {};
+  const fieldError = (field: Field) => (fieldErrors[field] ? t(fieldErrors[field]) : serverFields[field]);
   return (
     <form className="siw-form primary-auth" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <h2 className="siw-title">{t('primaryauth.title')}</h2>
@@ -87,7 +112,7 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
         spellCheck={false}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        error={fieldErrors.username && t(fieldErrors.username)}
+        error={fieldError('username')}
         inputRef={usernameRef}
         disabled={busy}
       />
@@ -95,7 +120,7 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
         <PasswordField
           value={password}
           onChange={setPassword}
-          error={fieldErrors.password && t(fieldErrors.password)}
+          error={fieldError('password')}
           t={t}
           showToggle={features.showPasswordToggleOnSignInPage}
           onReveal={() => actions.emit('passwordRevealed')}
