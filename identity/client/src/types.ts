@@ -31,8 +31,13 @@ export interface AuthClientOptions {
 
 export interface TokenManagerOptions {
   storage?: 'localStorage' | 'sessionStorage' | 'cookie';
-  /** Default true: renew a token shortly before it expires. */
+  /** Default true: renew a token shortly before it expires. `autoRefresh` wins when both are given. */
   autoRenew?: boolean;
+  /**
+   * okta-auth-js 1.17.1's name for {@link TokenManagerOptions.autoRenew} (same meaning, default true); accepted
+   * so settings written for that SDK keep working. Resolved as `autoRefresh ?? autoRenew ?? true`.
+   */
+  autoRefresh?: boolean;
   /** Storage key (default `okta-token-storage`). */
   storageKey?: string;
 }

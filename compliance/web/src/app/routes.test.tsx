@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suiteRoutes } from '../config/work-areas.ts';
 import { RETURN_PATH_KEY } from '../lib/guard.ts';
+import { LOGIN_RETURN_PATH_KEY } from '../lib/return-path.ts';
 import { accessToken, fakeAuthClient } from '../testing/fake-auth-client.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { buildRoutes } from './routes.tsx';
@@ -77,6 +78,13 @@ describe('the guard', () => {
     const { router } = renderRoute('/operazioni', fakeAuthClient().client);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('heading', { name: 'Operazioni' })).toBeNull();
+  });
+
+  it('remembers the requested deep link before going to /login', async () => {
+    const { router } = renderRoute('/istituti/istituto/3/true/full?tab=2#note', fakeAuthClient().client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBe('/istituti/istituto/3/true/full?tab=2#note');
+    expect(router.state.location.search).toBe('');
   });
 
   it('obtains tokens by redirect when the IdP session exists, remembering the path', async () => {

@@ -5,6 +5,7 @@ import {
   decideGuard,
   isTokenValid,
   RETURN_PATH_KEY,
+  SCOPES,
   takeReturnPath,
   TOKEN_KEYS,
 } from './guard.ts';
@@ -73,8 +74,10 @@ describe('authorization redirect and return path', () => {
     expect(getWithRedirect).toHaveBeenCalledWith({
       responseType: 'code',
       prompt: 'none',
-      scopes: ['openid', 'profile', 'email', 'groups', 'offline_access'],
+      scopes: ['openid', 'profile', 'email', 'groups'],
     });
+    // no refresh token is kept, so none is asked for: renewal runs on the IdP session
+    expect(SCOPES).not.toContain('offline_access');
     expect(takeReturnPath()).toBe('/operazioni?p=2');
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });

@@ -1,10 +1,15 @@
 import type { AuthClientApi, Token } from '@identity/client';
+import { isLocalPath } from './return-path.ts';
 
 /** Token manager keys the suite stores its tokens under. */
 export const TOKEN_KEYS = { idToken: 'idToken', accessToken: 'accessToken' } as const;
 
-/** Scopes asked for at the IdP (`groups` carries the suite's roles). */
-export const SCOPES = ['openid', 'profile', 'email', 'groups', 'offline_access'];
+/**
+ * Scopes asked for at the IdP (`groups` carries the suite's roles). No `offline_access`: the suite keeps no
+ * refresh token; tokens are renewed by the SDK's hidden-iframe authorize request (code + PKCE, prompt=none) on the
+ * IdP session.
+ */
+export const SCOPES = ['openid', 'profile', 'email', 'groups'];
 
 /** sessionStorage key of the path to come back to after the authorization redirect. */
 export const RETURN_PATH_KEY = 'compliance-suite.return-path';
@@ -62,5 +67,5 @@ export async function authorizeWithRedirect(
 export function takeReturnPath(storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): string {
   const saved = storage.getItem(RETURN_PATH_KEY);
   storage.removeItem(RETURN_PATH_KEY);
-  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.startsWith('/\\') ? saved : '/';
+  return isLocalPath(saved) ? saved : '/';
 }

@@ -7,6 +7,7 @@ import {
   resolveReturnUrl,
   SUCCESS_REDIRECT_DELAY_MS,
 } from './login-flow.ts';
+import { LOGIN_RETURN_PATH_KEY, saveLoginReturnPath } from './return-path.ts';
 
 const env = { idpUrl: 'http://localhost:8080', origin: 'http://localhost:3000' };
 const b64 = (s: string) => btoa(s);
@@ -21,6 +22,14 @@ describe('decodeBase64', () => {
     expect(decodeBase64('L2E_Yj0-')).toBe('/a?b=>');
     expect(decodeBase64('L2E')).toBe('/a');
     expect(decodeBase64(btoa(String.fromCharCode(...new TextEncoder().encode('/città'))))).toBe('/città');
+  });
+
+  it('reads spaces as "+" (URLSearchParams decodes an unescaped "+" as a space)', () => {
+    const encoded = b64('/questionari?filtro=>>>');
+    expect(encoded).toContain('+');
+    const read = q(`fromUri=${encoded}`).get('fromUri') ?? '';
+    expect(read).toContain(' ');
+    expect(decodeBase64(read)).toBe('/questionari?filtro=>>>');
   });
 
   it('refuses what is not base64 or not UTF-8', () => {
@@ -65,6 +74,16 @@ describe('decideLogin (spec §4 "Login flow")', () => {
     expect(url.origin + url.pathname).toBe('http://localhost:8080/login/sessionCookieRedirect');
     expect(url.searchParams.get('token')).toBe('tok+1');
     expect(url.searchParams.get('redirectUrl')).toBe('http://localhost:3000/operazioni');
+  });
+
+  it('rule 1: a fromUri whose "+" arrived unescaped still comes back to its path', () => {
+    const fromUri = b64('/questionari?filtro=>>>&p=?');
+    expect(fromUri).toMatch(/\+.*\//);
+    const decision = decideLogin(q(`sessionToken=abc&fromUri=${fromUri}`), storage(false), env);
+    const url = new URL((decision as { url: string }).url);
+    expect(url.searchParams.get('redirectUrl')).toBe(
+      'http://localhost:3000/questionari?filtro=%3E%3E%3E&p=?',
+    );
   });
 
   it('rule 1: without fromUri the return address is the suite root; it wins over a set flag', () => {
@@ -126,6 +145,43 @@ describe('handleWidgetSuccess (rules 5 and 6)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('comes back to the deep link the guard saved, on this origin, and forgets it', () => {
+    saveLoginReturnPath('/istituti/istituto/3/true/full?tab=2#note');
+    const setCookieAndRedirect = vi.fn();
+    const schedule = vi.fn((run: () => void) => run());
+    handleWidgetSuccess({ status: 'SUCCESS', session: { setCookieAndRedirect } }, env.origin, schedule);
+    expect(schedule).toHaveBeenCalledWith(expect.any(Function), SUCCESS_REDIRECT_DELAY_MS);
+    expect(setCookieAndRedirect).toHaveBeenCalledWith(
+      'http://localhost:3000/istituti/istituto/3/true/full?tab=2#note',
+    );
+    expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBeNull();
+    handleWidgetSuccess({ status: 'SUCCESS', session: { setCookieAndRedirect } }, env.origin, schedule);
+    expect(setCookieAndRedirect).toHaveBeenLastCalledWith('http://localhost:3000/');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])(
+    'never leaves the suite origin for a saved %s',
+    (saved) => {
+      sessionStorage.setItem(LOGIN_RETURN_PATH_KEY, saved);
+      const setCookieAndRedirect = vi.fn();
+      handleWidgetSuccess({ status: 'SUCCESS', session: { setCookieAndRedirect } }, env.origin, (run) =>
+        run(),
+      );
+      expect(setCookieAndRedirect).toHaveBeenCalledWith('http://localhost:3000/');
+      expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBeNull();
+    },
+  );
+
+  it('a step-up or an ignored status keeps the saved deep link', () => {
+    saveLoginReturnPath('/operazioni');
+    handleWidgetSuccess(
+      { status: 'SUCCESS', type: 'SESSION_STEP_UP', stepUp: { finish: vi.fn() } },
+      env.origin,
+    );
+    handleWidgetSuccess({ status: 'FORGOT_PASSWORD_EMAIL_SENT' }, env.origin);
+    expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBe('/operazioni');
   });
 
   it.each(['FORGOT_PASSWORD_EMAIL_SENT', 'UNLOCK_ACCOUNT_EMAIL_SENT'])('ignores %s', (status) => {

@@ -1,3 +1,5 @@
+import { takeLoginReturnUrl } from './return-path.ts';
+
 /**
  * The login route's decisions, spec/compliance-suite.md §4 "Login flow", as pure functions.
  *
@@ -27,9 +29,10 @@ export interface LoginEnv {
 
 /**
  * Decodes a base64 (standard or URL-safe, padding optional) UTF-8 string; undefined when it is not base64.
+ * Spaces count as `+`: a query string decoder (URLSearchParams, form decoding) turns an unescaped `+` into a space.
  */
 export function decodeBase64(value: string): string | undefined {
-  const normalized = value.trim().replace(/-/g, '+').replace(/_/g, '/');
+  const normalized = value.replace(/ /g, '+').trim().replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) || normalized.replace(/=+$/, '').length % 4 === 1) {
     return undefined;
   }
@@ -91,14 +94,16 @@ export interface WidgetSuccess {
 }
 
 /**
- * Rules 5 and 6: a step-up success finishes the step-up; any other SUCCESS sets the IdP session cookie and comes
- * back to the suite root after 500 ms; FORGOT_PASSWORD_EMAIL_SENT, UNLOCK_ACCOUNT_EMAIL_SENT (and any other
- * status) are ignored. `schedule` is setTimeout in the browser.
+ * Rules 5 and 6: a step-up success finishes the step-up; any other SUCCESS sets the IdP session cookie and, after
+ * 500 ms, comes back to the path the guard saved before sending the user to /login (`{origin}{path}`, removed once
+ * used; see return-path.ts) or to the suite root; FORGOT_PASSWORD_EMAIL_SENT, UNLOCK_ACCOUNT_EMAIL_SENT (and any
+ * other status) are ignored. `schedule` is setTimeout and `storage` sessionStorage in the browser.
  */
 export function handleWidgetSuccess(
   res: WidgetSuccess,
   origin: string,
   schedule: (run: () => void, ms: number) => unknown = setTimeout,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
 ): void {
   if (res.status !== 'SUCCESS') return;
   if (res.type === 'SESSION_STEP_UP' && res.stepUp) {
@@ -107,5 +112,6 @@ export function handleWidgetSuccess(
   }
   const session = res.session;
   if (!session) return;
-  schedule(() => session.setCookieAndRedirect(`${origin}/`), SUCCESS_REDIRECT_DELAY_MS);
+  const returnUrl = takeLoginReturnUrl(origin, storage);
+  schedule(() => session.setCookieAndRedirect(returnUrl), SUCCESS_REDIRECT_DELAY_MS);
 }

@@ -9,13 +9,15 @@ export const POPUP_CLOSED_CHECK_MS = 500;
 export const POPUP_FEATURES = 'toolbar=no,scrollbars=yes,resizable=yes,top=100,left=500,width=600,height=600';
 
 /**
- * Waits for the okta_post_message answer: the first `message` whose origin is exactly `origin` (the issuer's)
- * and whose `data.state` equals `state`; others are ignored. Rejects 'OAuth flow timed out' after `timeoutMs`.
- * `cleanup` always runs (listener, timers, frame or popup).
+ * Waits for the okta_post_message answer: the first `message` sent by the window `source()` returns (the hidden
+ * iframe's contentWindow or the popup; read when the message arrives), whose origin is exactly `origin` (the
+ * issuer's) and whose `data.state` equals `state`; others are ignored. Rejects 'OAuth flow timed out' after
+ * `timeoutMs`. `cleanup` always runs (listener, timers, frame or popup).
  */
 export function waitForPostMessage(
   origin: string,
   state: string,
+  source: () => MessageEventSource | null,
   cleanup: () => void,
   timeoutMs = OAUTH_TIMEOUT_MS,
   watch?: (fail: (err: Error) => void) => () => void,
@@ -31,6 +33,8 @@ export function waitForPostMessage(
     const onMessage = (event: MessageEvent): void => {
       const data: unknown = event.data;
       if (event.origin !== origin || typeof data !== 'object' || data === null) return;
+      const expected = source();
+      if (!expected || event.source !== expected) return;
       if ((data as OAuthResponse).state !== state) return;
       finish();
       resolve(data as OAuthResponse);
@@ -47,14 +51,20 @@ export function waitForPostMessage(
   });
 }
 
-/** Adds a hidden iframe loading `url`; returns its remover. */
-export function openHiddenFrame(url: string): () => void {
+/** A hidden iframe: `window()` is its contentWindow (null once removed), `remove()` takes it out of the page. */
+export interface HiddenFrame {
+  window: () => Window | null;
+  remove: () => void;
+}
+
+/** Adds a hidden iframe loading `url`. */
+export function openHiddenFrame(url: string): HiddenFrame {
   const frame = document.createElement('iframe');
   frame.style.display = 'none';
   frame.setAttribute('aria-hidden', 'true');
   frame.src = url;
   document.body.appendChild(frame);
-  return () => frame.remove();
+  return { window: () => frame.contentWindow, remove: () => frame.remove() };
 }
 
 /** Rejects 'Unable to parse OAuth flow response' when the popup is closed before answering (checked every 500 ms). */

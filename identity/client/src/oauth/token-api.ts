@@ -36,8 +36,13 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
       responseMode: 'okta_post_message',
       display: undefined,
     });
-    const removeFrame = openHiddenFrame(request.url);
-    const answer = await waitForPostMessage(originOf(request.urls.issuer), request.state, removeFrame);
+    const frame = openHiddenFrame(request.url);
+    const answer = await waitForPostMessage(
+      originOf(request.urls.issuer),
+      request.state,
+      frame.window,
+      frame.remove,
+    );
     return handleOAuthResponse(env, request, answer);
   };
 
@@ -59,6 +64,7 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
       const answer = await waitForPostMessage(
         originOf(request.urls.issuer),
         request.state,
+        () => popup,
         close,
         undefined,
         watchPopupClosed(popup),

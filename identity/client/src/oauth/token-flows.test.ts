@@ -37,8 +37,13 @@ afterEach(() => {
 });
 
 const frameUrl = (): URL => new URL(document.querySelector('iframe')?.getAttribute('src') ?? '');
-const post = (origin: string, data: unknown) =>
-  window.dispatchEvent(new MessageEvent('message', { origin, data }));
+const frameWindow = (): Window | null => document.querySelector('iframe')?.contentWindow ?? null;
+/** Dispatches a `message` event; `source` defaults to the hidden iframe's window (the sender the SDK expects). */
+const post = (origin: string, data: unknown, source: unknown = frameWindow()) => {
+  const event = new MessageEvent('message', { origin, data });
+  Object.defineProperty(event, 'source', { value: source });
+  window.dispatchEvent(event);
+};
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** Waits (real timers) until the SDK has built the authorize request and added its frame. */
 const frameReady = async (): Promise<void> => {
@@ -47,7 +52,7 @@ const frameReady = async (): Promise<void> => {
 };
 
 describe('getWithoutPrompt (hidden iframe + okta_post_message)', () => {
-  it('forces prompt=none and okta_post_message, accepts only the issuer origin with the right state', async () => {
+  it("forces prompt=none and okta_post_message, accepts only the frame window's message from the issuer origin with the right state", async () => {
     const pending = client.token.getWithoutPrompt({
       sessionToken: 'sess-1',
       responseType: ['id_token', 'token'],
@@ -66,6 +71,8 @@ describe('getWithoutPrompt (hidden iframe + okta_post_message)', () => {
     post('http://evil.example', { state, id_token: idToken });
     post(server.url, { state: 'wrong', id_token: idToken });
     post(server.url, 'not an object');
+    post(server.url, { state, id_token: idToken }, window);
+    post(server.url, { state, id_token: idToken }, null);
     await tick();
     expect(document.querySelector('iframe')).not.toBeNull();
     post(server.url, {
@@ -143,7 +150,7 @@ describe('getWithoutPrompt (hidden iframe + okta_post_message)', () => {
 });
 
 describe('getWithPopup', () => {
-  it('opens a 600x600 popup at top 100 left 500 and reads its okta_post_message answer', async () => {
+  it('opens a 600x600 popup at top 100 left 500 and reads its okta_post_message answer (from the popup only)', async () => {
     const popup = { closed: false, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const pending = client.token.getWithPopup();
@@ -158,7 +165,12 @@ describe('getWithPopup', () => {
     const idToken = await signer.sign(
       idClaims(server.url, 'compliance-suite', { nonce: params.get('nonce') }),
     );
-    post(server.url, { state: params.get('state'), id_token: idToken });
+    const other = { closed: false };
+    post(server.url, { state: params.get('state'), id_token: idToken }, other);
+    post(server.url, { state: params.get('state'), id_token: idToken }, null);
+    await tick();
+    expect(popup.close).not.toHaveBeenCalled();
+    post(server.url, { state: params.get('state'), id_token: idToken }, popup);
     await expect(pending).resolves.toHaveProperty('idToken.idToken', idToken);
     expect(popup.close).toHaveBeenCalled();
   });

@@ -161,6 +161,22 @@ describe('events and timers', () => {
     expect(events).toEqual(['added:idToken', 'renewed:idToken']);
   });
 
+  it.each([
+    [{ autoRefresh: false }, 'expired'],
+    [{ autoRefresh: false, autoRenew: true }, 'expired'],
+    [{ autoRefresh: true, autoRenew: false }, 'renewed'],
+    [{ autoRenew: false }, 'expired'],
+    [{}, 'renewed'],
+  ] as const)('okta-auth-js 1.17.1 option name: %o -> %s', async (options, outcome) => {
+    const renewer = vi.fn<Renewer>(async () => idToken(3600, 'id-2'));
+    const tm = new TokenManager(options, renewer);
+    const events = record(tm);
+    tm.add('idToken', idToken(60));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual(['added:idToken', `${outcome}:idToken`]);
+    expect(renewer).toHaveBeenCalledTimes(outcome === 'renewed' ? 1 : 0);
+  });
+
   it('an OAuthError during renewal removes the token and fires expired', async () => {
     const tm = new TokenManager({}, async () => {
       throw new OAuthError('login_required', 'The user is not logged in.');

@@ -29,7 +29,7 @@ const isStorable = (token: unknown): token is StoredToken => {
 /**
  * Token manager (spec §4 "Session", §8 "OAuth and tokens", §9 "Token storage"): tokens stored as JSON under
  * `okta-token-storage` in localStorage (fallback sessionStorage, then cookie). Events: added, removed, renewed,
- * expired, error. With autoRenew (default) a token is renewed {@link RENEW_EARLY_S} s before expiry; a renewal
+ * expired, error. With autoRenew (default; okta-auth-js 1.17.1 calls it `autoRefresh`, which wins) a token is renewed {@link RENEW_EARLY_S} s before expiry; a renewal
  * failing with an OAuthError removes the token and fires `expired`. Without autoRenew `expired` fires at expiry.
  */
 export class TokenManager implements TokenManagerApi {
@@ -46,7 +46,7 @@ export class TokenManager implements TokenManagerApi {
     const { kind, storage } = selectStorage(options.storage);
     this.storageKind = kind;
     this.store = new TokenStore(storage, options.storageKey ?? TOKEN_STORAGE_KEY);
-    this.autoRenew = options.autoRenew ?? true;
+    this.autoRenew = options.autoRefresh ?? options.autoRenew ?? true;
     try {
       for (const [key, token] of Object.entries(this.store.getAll())) this.schedule(key, token);
     } catch {

@@ -45,10 +45,14 @@ describe('Home', () => {
     expect(areas).toHaveLength(11);
   });
 
-  it('explains a refused token instead of looping', async () => {
-    stubMe(401, { errorCode: 'E0000011' });
-    renderRoute('/', fakeAuthClient({ token: accessToken() }).client);
-    expect(await screen.findByRole('alert')).toHaveTextContent('La sessione non è più valida');
+  it('on a 401 from /api/me clears the tokens and goes to /login', async () => {
+    const fetchMock = stubMe(401, { errorCode: 'E0000011' });
+    const fake = fakeAuthClient({ token: accessToken(), session: true });
+    const { router } = renderRoute('/', fake.client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fake.tokens.size).toBe(0);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fake.spies.token.getWithRedirect).not.toHaveBeenCalled();
   });
 
   it('signs out: closes the IdP session, revokes and clears the tokens, goes back to the widget', async () => {

@@ -1,15 +1,28 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { workAreaLinks } from '../../config/work-areas.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { MeRequestError, useMe } from '../../features/me/api/get-me.ts';
 import { roleLabel } from '../../features/me/roles.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
-/** Home: the signed-in user's name and roles (from GET /api/me) and a link to every work area of spec §2. */
+/**
+ * Home: the signed-in user's name and roles (from GET /api/me) and a link to every work area of spec §2. A 401
+ * from /api/me clears the stored tokens and goes to /login.
+ */
 export function Home() {
   const { client } = useAuth();
   const me = useMe(client);
+  const navigate = useNavigate();
   useDocumentTitle('Home');
+  const refused = me.error instanceof MeRequestError && me.error.status === 401;
+
+  // The API refused the token: drop it and sign in again, like the guard does without a session.
+  useEffect(() => {
+    if (!refused) return;
+    client.tokenManager.clear();
+    void navigate('/login', { replace: true });
+  }, [refused, client, navigate]);
 
   return (
     <>
@@ -19,8 +32,8 @@ export function Home() {
         {me.isPending && <p role="status">Caricamento del profilo…</p>}
         {me.isError && (
           <p role="alert" className="alert">
-            {me.error instanceof MeRequestError && me.error.status === 401
-              ? 'La sessione non è più valida. Esci e accedi di nuovo.'
+            {refused
+              ? "La sessione non è più valida. Reindirizzamento all'accesso…"
               : 'Non è stato possibile caricare il profilo. Riprova più tardi.'}
           </p>
         )}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_APP_FLAG_KEY } from '../../lib/login-flow.ts';
+import { LOGIN_RETURN_PATH_KEY } from '../../lib/return-path.ts';
 import { fakeAuthClient } from '../../testing/fake-auth-client.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 
@@ -78,6 +79,18 @@ describe('/login', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.any(Error));
     expect(screen.queryByRole('alert')).toBeNull();
     consoleError.mockRestore();
+  });
+
+  it('after the widget success comes back to the deep link the guard saved', async () => {
+    const { router } = renderRoute('/dipendenze?filtro=aperte', fakeAuthClient().client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(widgets).toHaveLength(1));
+    vi.useFakeTimers();
+    const setCookieAndRedirect = vi.fn();
+    widgets[0]!.success({ status: 'SUCCESS', session: { token: 'st', setCookieAndRedirect } });
+    vi.advanceTimersByTime(500);
+    expect(setCookieAndRedirect).toHaveBeenCalledWith(`${window.location.origin}/dipendenze?filtro=aperte`);
+    expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBeNull();
   });
 
   it('shows "Sessione chiusa" instead of the widget when the external-app flag is set', async () => {

@@ -3,7 +3,10 @@ import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
 /**
  * The suite's one SDK instance: an OIDC public client (authorization code + PKCE) whose tokens live in the token
- * manager (localStorage, auto-renew). The widget is given the same instance (`authClient` setting).
+ * manager, auto-renewed. Storage is the tab's sessionStorage (not localStorage): a reload in the same tab keeps
+ * the user signed in, a new tab obtains its own tokens silently through the IdP session (route guard), and
+ * nothing outlives the tab. Sign-out clears them (features/auth/sign-out.ts). The widget is given the same
+ * instance (`authClient` setting).
  */
 export function createSuiteAuthClient(config: RuntimeConfig): AuthClientApi {
   return new AuthClient({
@@ -12,6 +15,6 @@ export function createSuiteAuthClient(config: RuntimeConfig): AuthClientApi {
     clientId: config.clientId,
     redirectUri: config.redirectUri,
     postLogoutRedirectUri: config.postLogoutRedirectUri,
-    tokenManager: { storage: 'localStorage', autoRenew: true },
+    tokenManager: { storage: 'sessionStorage', autoRenew: true },
   });
 }
