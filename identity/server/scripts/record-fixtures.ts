@@ -53,6 +53,7 @@ export async function recordFixtures(): Promise<Record<string, Fixture>> {
       issuer: FIXTURE_ISSUER,
       logLevel: 'silent',
       lockoutThreshold: 3,
+      lockoutShowFailures: true,
     },
     seed: true,
   });
@@ -83,11 +84,14 @@ export async function recordFixtures(): Promise<Record<string, Fixture>> {
     await authn({ username: marco, password: 'wrong password 2' });
     const locked = await authn({ username: marco, password: 'wrong password 3' });
     take('LOCKED_OUT/lockout-threshold.json', locked);
-    const stateToken = locked.json().stateToken as string;
-    take('LOCKED_OUT/resume.json', await authn({ stateToken }));
+    take('LOCKED_OUT/locked-right-password.json', await authn({ username: marco, password: DEMO_PASSWORD }));
     take(
-      'CANCEL/cancel.json',
-      await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: { stateToken } }),
+      'ERROR/E0000079-self-service-unlock.json',
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/authn/recovery/unlock',
+        payload: { username: marco },
+      }),
     );
 
     const token = success.json().sessionToken as string;

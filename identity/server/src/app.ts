@@ -9,7 +9,9 @@ import { createSessionsService } from './sessions/sessions.service.ts';
 import { createOriginsService } from './origins/origins.service.ts';
 import { createClientsService } from './clients/clients.service.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
@@ -28,13 +30,14 @@ export interface BuildAppOptions {
 
 /**
  * Builds the identity provider: opens and migrates the database, decorates the instance with
- * `config, db, users, sessions, origins, clients, audit` (src/types.d.ts), and registers cookies,
- * form bodies, CORS, the error registry handler, the Authn + Sessions routes and the OIDC plugin.
- * The database closes with the app (`app.close()`).
+ * `config, db, users, sessions, origins, clients, audit` (src/types.d.ts), and registers cookies, CORS,
+ * the error registry handler, the NUL guard, `no-store` headers, the Authn + Sessions routes and the OIDC
+ * plugin. Form bodies (`application/x-www-form-urlencoded`) are parsed only under `/oauth2/*` and on
+ * `POST /login/sessionCookieRedirect`: `/api/v1/*` answers 415 to them, so no cross-site form (which needs
+ * no CORS preflight) can drive the JSON API. The database closes with the app (`app.close()`).
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const store = await openStore(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -46,10 +49,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
+    frameworkErrors: frameworkErrorReply,
   });
+  let store;
+  try {
+    store = await openStore(config, app.log);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const db = store.db;
   app.addHook('onClose', async () => store.close());
   try {
-    await registerAll(app, store.db, config);
+    await registerAll(app, db, config);
     if (options.seed) await seedDemoTenant(app);
   } catch (err) {
     await app.close();
@@ -70,12 +82,20 @@ async function registerAll(app: FastifyInstance, db: Db, config: Config): Promis
   registerRoutingErrors(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  registerNulGuard(app);
+  registerNoStore(app);
   await app.register(cookie);
-  await app.register(formbody);
   registerCors(app);
 
   await app.register(authnRoutes);
   await app.register(sessionsRoutes);
-  await app.register(oidcPlugin);
+  await app.register(async function oauthFormScope(scope) {
+    // Encapsulated: the form parser exists only for the OIDC routes (and the redirect route, see sessions.routes.ts).
+    await scope.register(formbody);
+    await scope.register(oidcPlugin);
+    // oidcPlugin decorates the scope it runs in; expose its signing keys on the app as before.
+    if (scope.hasDecorator('oidcKeys') && !app.hasDecorator('oidcKeys'))
+      app.decorate('oidcKeys', scope.oidcKeys);
+  });
   await app.register(widgetAssetsRoutes);
 }

@@ -22,7 +22,9 @@ const envSchema = z.object({
     .optional(),
   ACCESS_TOKEN_AUDIENCE: z.string().min(1).default('api://default'),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
-  LOCKOUT_SHOW_FAILURES: bool.default(true),
+  LOCKOUT_SHOW_FAILURES: bool.default(false),
+  LOCKOUT_DURATION_MINUTES: z.coerce.number().min(0).max(525_600).default(15),
+  SEED_DEMO: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   WIDGET_DIST: z.string().min(1).optional(),
@@ -41,8 +43,12 @@ export interface Config {
   accessTokenAudience: string;
   /** Consecutive failed password checks that lock an account. */
   lockoutThreshold: number;
-  /** true: a locked user gets `LOCKED_OUT`; false: the same `401 E0000004` as a bad password. */
+  /** true: a locked user gets `LOCKED_OUT`; false (default, as Okta): the same `401 E0000004` as a bad password. */
   lockoutShowFailures: boolean;
+  /** How long a lockout lasts before the account unlocks by itself (ms); 0 = until an operator unlocks it. */
+  lockoutDurationMs: number;
+  /** Seed the demo tenant at start (demo users with a published password): default only for a localhost issuer. */
+  seedDemo: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /** Sliding lifetime of a state token (ms). */
@@ -78,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenAudience: e.ACCESS_TOKEN_AUDIENCE,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     lockoutShowFailures: e.LOCKOUT_SHOW_FAILURES,
+    lockoutDurationMs: Math.round(e.LOCKOUT_DURATION_MINUTES * 60_000),
+    seedDemo: e.SEED_DEMO ?? isLoopbackIssuer(e.IDP_ISSUER),
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 3_600_000),
     stateTokenTtlMs: 5 * 60_000,
@@ -86,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDist: e.WIDGET_DIST ? resolve(e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** true when the issuer's hostname is localhost, 127.0.0.1 or ::1 (a developer machine, not a deployment). */
+export function isLoopbackIssuer(issuer: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(new URL(issuer).hostname);
 }
 
 /**
@@ -97,12 +112,18 @@ function resolveDataDir(dir: string, env: NodeJS.ProcessEnv): string {
   return resolve(env.INIT_CWD || process.cwd(), dir);
 }
 
-/** Merges overrides (tests, CLI) over the environment; `cookieSecure` follows the final issuer unless given. */
+/**
+ * Merges overrides (tests, CLI) over the environment; `cookieSecure` (and `seedDemo` unless SEED_DEMO is set)
+ * follow the final issuer unless given.
+ */
 export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const base = loadConfig(env);
   const merged = { ...base, ...overrides };
   if (overrides.issuer !== undefined && overrides.cookieSecure === undefined) {
     merged.cookieSecure = merged.issuer.startsWith('https:');
+  }
+  if (overrides.issuer !== undefined && overrides.seedDemo === undefined && !env.SEED_DEMO) {
+    merged.seedDemo = isLoopbackIssuer(merged.issuer);
   }
   return merged;
 }

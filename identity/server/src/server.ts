@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.ts';
+import { resolveConfig } from './config.ts';
+import { listenLoopbackAware } from './lib/listen.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
 
 /**
- * Starts the identity provider: builds the app (migrations + idempotent demo seed) and listens on
- * `config.host:config.port`. For `localhost` it binds `::` with dual stack so that `localhost` works whether it
- * resolves to 127.0.0.1 or ::1. Keep-alive is 10 s: clients poll every 6 s (design/authn-protocol.md §1.5).
+ * Starts the identity provider: builds the app (migrations + the idempotent demo seed when `SEED_DEMO`,
+ * by default only for a localhost issuer) and listens on `config.host:config.port`. For `localhost` it binds
+ * the loopbacks 127.0.0.1 and ::1 only (src/lib/listen.ts), never every interface.
+ * Keep-alive is 10 s: clients poll every 6 s (design/authn-protocol.md §1.5).
  */
 export async function startServer(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ seed: true, ...options });
+  const config = resolveConfig(options.config);
+  const app = await buildApp({ ...options, config, seed: options.seed ?? config.seedDemo });
   const { host, port, issuer } = app.config;
-  const bindHost = host === 'localhost' ? '::' : host;
   try {
-    await app.listen({ host: bindHost, port, ipv6Only: false });
+    await listenLoopbackAware(app, port, host);
   } catch (err) {
     await app.close();
     throw err;
@@ -25,9 +28,12 @@ export async function startServer(options: BuildAppOptions = {}): Promise<Fastif
 
 async function main(): Promise<void> {
   const app = await startServer();
-  process.stdout.write(
-    `Identity provider: ${app.config.issuer}\nDemo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}\n`,
-  );
+  process.stdout.write(`Identity provider: ${app.config.issuer}\n`);
+  if (app.config.seedDemo) {
+    process.stdout.write(
+      `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}\n`,
+    );
+  }
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { runCli } from '../src/cli/main.ts';
 import { openStore } from '../src/db/open-store.ts';
 import { createClientsService, verifyClientSecret } from '../src/clients/clients.service.ts';
@@ -116,6 +117,31 @@ describe('operator CLI (in process)', () => {
       expect({ args, code: res.code }).toEqual({ args, code });
       expect(res.err).toContain(message);
     }
+  });
+
+  it('users unlock: unlocks a LOCKED_OUT user, resets an ACTIVE one, exits 1 for an unknown login', async () => {
+    const dir = tempDataDir();
+    expect(
+      (await run(dir, ['users', 'create', '--login', 'lin@example.com', '--password', 'abcdefgh1'])).code,
+    ).toBe(0);
+    const store = await openStore({ dataDir: dir });
+    try {
+      await store.db.execute(
+        sql`UPDATE users SET status = 'LOCKED_OUT', failed_attempts = 10, locked_at = now()`,
+      );
+    } finally {
+      await store.close();
+    }
+    const unlocked = await run(dir, ['users', 'unlock', '--login', 'LIN@example.com']);
+    expect(unlocked.code).toBe(0);
+    expect(unlocked.out).toMatch(/^Unlocked user 00u\w{17} lin@example.com: status LOCKED_OUT -> ACTIVE/);
+    expect((await run(dir, ['users', 'list'])).out).toContain('lin@example.com  ACTIVE');
+    const again = await run(dir, ['users', 'unlock', '--login', 'lin@example.com']);
+    expect(again.out).toContain('was not locked (ACTIVE); failed attempts reset (were 0)');
+    const unknown = await run(dir, ['users', 'unlock', '--login', 'nobody@example.com']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No user with login "nobody@example.com"');
+    expect((await run(dir, ['users', 'unlock'])).code).toBe(2);
   });
 
   it('adds origins and creates clients; a confidential secret is printed once and stored hashed', async () => {

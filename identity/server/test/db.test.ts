@@ -45,4 +45,26 @@ describe('migrations', () => {
       }
     },
   );
+
+  it.skipIf(!pgUrl)('logs (does not swallow) the error of an idle pooled connection that dies', async () => {
+    const logged: Array<{ obj: object; msg: string }> = [];
+    const handle = await openDatabase(
+      { dataDir: '', databaseUrl: pgUrl },
+      { error: (obj, msg) => logged.push({ obj, msg }) },
+    );
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      const conn = await handle.withMigrationLock(async (c) => c.query('SELECT pg_backend_pid() AS pid'));
+      const pid = (conn.rows[0] as { pid: number }).pid;
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.msg).toContain('PostgreSQL pool');
+      expect((logged[0]!.obj as { err: Error }).err).toBeInstanceOf(Error);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
 });

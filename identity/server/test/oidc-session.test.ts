@@ -98,6 +98,7 @@ describe('userinfo, revoke and logout', { timeout: 60_000 }, () => {
     const { app } = await setup(t);
     const sid = await signIn(app);
     const tokens = (await codeFlowTokens(app, sid)).json();
+    // The first request signs out (valid hint) without redirecting; the others find no session.
     const queries: Array<Record<string, string>> = [
       { id_token_hint: tokens.id_token, post_logout_redirect_uri: 'http://evil.example/' },
       { id_token_hint: 'garbage', post_logout_redirect_uri: POST_LOGOUT_URI },
@@ -127,7 +128,14 @@ describe('userinfo, revoke and logout', { timeout: 60_000 }, () => {
     expect(forged.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
 
     const sid = await signIn(app);
-    const res = await codeFlowTokens(app, sid, 'profile');
+    // /authorize requires openid; a refresh can narrow the scope to drop it.
+    const granted = (await codeFlowTokens(app, sid, 'openid profile offline_access')).json();
+    const res = await postForm(app, '/oauth2/v1/token', {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: granted.refresh_token,
+      scope: 'profile',
+    });
     const { access_token, id_token } = res.json();
     expect(id_token).toBeUndefined();
     const noOpenid = await userinfo(app, access_token);

@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,13 @@ describe('server start on a PGlite DATA_DIR', () => {
     const app = await startServer({ config });
     let closed = false;
     try {
-      const { port } = app.server.address() as { port: number };
+      const { port, address } = app.server.address() as { port: number; address: string };
+      // Loopback only: never `::` / `0.0.0.0` (demo passwords must not be reachable from the LAN).
+      expect(address).toBe('127.0.0.1');
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && !i.internal && i.family === 'IPv4');
+      if (lan) await expect(fetch(`http://${lan.address}:${port}/api/v1/sessions/me`)).rejects.toThrow();
       expect(app.server.keepAliveTimeout).toBeGreaterThan(6000);
       for (const host of ['127.0.0.1', '[::1]']) {
         const res = await fetch(`http://${host}:${port}/api/v1/authn`, {
@@ -80,6 +87,42 @@ describe('server start on a PGlite DATA_DIR', () => {
       }
     } finally {
       if (!closed) await app.close();
+    }
+  });
+
+  it('still starts on 127.0.0.1 when [::1] cannot be bound', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen({ port: 0, host: '::1', ipv6Only: true }, resolve));
+    const { port } = blocker.address() as { port: number };
+    const own = mkdtempSync(join(tmpdir(), 'idp-server-'));
+    try {
+      const app = await startServer({ config: { ...config, dataDir: own, port }, seed: false });
+      try {
+        expect((await fetch(`http://127.0.0.1:${port}/api/v1/sessions/me`)).status).toBe(404);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('does not seed the demo users for a non-localhost issuer (SEED_DEMO default)', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'idp-server-'));
+    try {
+      const app = await startServer({
+        config: { ...config, dataDir: own, host: '127.0.0.1', issuer: 'https://idp.example.com' },
+      });
+      try {
+        expect(app.config.seedDemo).toBe(false);
+        expect(await app.users.list()).toEqual([]);
+        expect((app.server.address() as { address: string }).address).toBe('127.0.0.1');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });

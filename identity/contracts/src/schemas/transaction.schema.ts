@@ -43,10 +43,14 @@ export const TransactionSchema = Type.Object({
   _links: Type.Optional(LinksSchema),
 });
 
-/** Body of `POST /api/v1/authn`: primary auth (`username` + `password`) or resume (`stateToken`). */
+/**
+ * Body of `POST /api/v1/authn`: primary auth (`username` + `password`) or resume (`stateToken`).
+ * `password` has no schema maxLength on purpose: an over-long password is a failed authentication
+ * (401 E0000004 after a dummy hash, server-side), not a 400 that would tell it apart from a wrong one.
+ */
 export const AuthnRequestSchema = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 256 })),
-  password: Type.Optional(Type.String({ maxLength: 256 })),
+  password: Type.Optional(Type.String()),
   stateToken: Type.Optional(Type.String({ maxLength: 512 })),
   relayState: Type.Optional(Type.String({ maxLength: 2048 })),
   options: Type.Optional(

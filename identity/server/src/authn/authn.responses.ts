@@ -28,13 +28,11 @@ export function successTransaction(user: UserRow, sessionToken: string, expiresA
 }
 
 /**
- * LOCKED_OUT: `next(unlock)` and `cancel` (§1.3; fixture ACCOUNT_LOCKED_OUT). We also send the
- * `stateToken` and `expiresAt` of the server-side transaction so that `cancel` and resume work.
+ * LOCKED_OUT (§1.3; fixture ACCOUNT_LOCKED_OUT): `status`, empty `_embedded`, links `next(unlock)` and
+ * `cancel`; no `stateToken` and no `expiresAt`, as Okta answers (the client just drops the transaction).
  */
-export function lockedOutTransaction(issuer: string, stateToken: string, expiresAt: Date): Transaction {
+export function lockedOutTransaction(issuer: string): Transaction {
   return {
-    stateToken,
-    expiresAt: expiresAt.toISOString(),
     status: 'LOCKED_OUT',
     _embedded: {},
     _links: {

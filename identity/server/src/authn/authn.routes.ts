@@ -63,6 +63,14 @@ export async function authnRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  /**
+   * Self-service unlock, the target of LOCKED_OUT's `next(unlock)` link: not offered yet (no recovery
+   * factor), so it answers 403 E0000079 whatever the body. Operators unlock with `users unlock --login`.
+   */
+  app.post('/api/v1/authn/recovery/unlock', { schema: { response: errors } }, async () => {
+    throw new ApiError('operationNotAllowed');
+  });
+
   /** Cancel: revokes the transaction; 200 with no `stateToken`; 401 E0000011 for a bad state token. */
   app.post(
     '/api/v1/authn/cancel',

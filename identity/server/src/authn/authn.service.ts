@@ -2,10 +2,10 @@ import type { Transaction } from '@identity/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
-import { newId, randomToken, sha256 } from '../lib/crypto.ts';
+import { sha256 } from '../lib/crypto.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { verifyAgainstDummy, verifyPassword } from '../users/password.ts';
+import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { createAuthnRepository } from './authn.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
@@ -20,6 +20,7 @@ export const AUTHN_EVENTS = {
   success: 'user.authentication.auth_via_password.success',
   failure: 'user.authentication.auth_via_password.failure',
   lockout: 'user.account.lock',
+  autoUnlock: 'user.account.unlock_by_timeout',
   lockedAttempt: 'user.authentication.auth_via_password.locked',
   cancel: 'user.authentication.transaction.cancel',
 } as const;
@@ -40,40 +41,54 @@ export function createAuthnService(deps: {
 
   const slideExpiry = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
 
-  /** LOCKED_OUT when the policy shows lockout failures, else the same 401 as a wrong password. */
-  async function lockedOut(user: UserRow): Promise<Transaction> {
+  /**
+   * LOCKED_OUT when the policy shows lockout failures, else the same 401 as a wrong password. Like Okta
+   * (fixture ACCOUNT_LOCKED_OUT) the body carries no `stateToken` and no `expiresAt`: nothing to resume.
+   */
+  function lockedOut(): Transaction {
     if (!config.lockoutShowFailures) throw new ApiError('authenticationFailed');
-    const stateToken = randomToken(32);
-    const now = new Date();
-    const expiresAt = slideExpiry(now);
-    await transactions.insert({
-      id: newId('00t'),
-      stateTokenHash: sha256(stateToken),
-      userId: user.id,
-      status: 'LOCKED_OUT',
-      expiresAt,
-    });
-    return lockedOutTransaction(config.issuer, stateToken, expiresAt);
+    return lockedOutTransaction(config.issuer);
+  }
+
+  /** A LOCKED_OUT user whose lockout duration has passed is unlocked (atomically) before the check. */
+  async function releaseExpiredLock(user: UserRow, ctx: RequestContext): Promise<UserRow> {
+    if (user.status !== 'LOCKED_OUT' || config.lockoutDurationMs <= 0) return user;
+    const lockedBefore = new Date(Date.now() - config.lockoutDurationMs);
+    const unlocked = await users.unlockIfExpired(user.id, lockedBefore);
+    if (unlocked) {
+      await audit.record({ type: AUTHN_EVENTS.autoUnlock, userId: user.id, ip: ctx.ip });
+      return unlocked;
+    }
+    // Not expired, or a concurrent request unlocked it first: read the current state.
+    return (await users.findById(user.id)) ?? user;
   }
 
   return {
     /**
-     * Primary authentication. Unknown users are checked against a dummy argon2id hash so both failure
-     * kinds take comparable time. Failures are counted atomically in SQL; the failure that reaches the
-     * lockout threshold locks the account. Success resets the counter and issues a session token.
+     * Primary authentication. Unknown users and over-long passwords (> MAX_PASSWORD_LENGTH, 256 chars) are
+     * checked against a dummy argon2id hash so every failure kind takes comparable time. Failures are counted
+     * atomically in SQL; the failure that reaches the lockout threshold locks the account and closes its
+     * sessions. A lockout ends by itself after `lockoutDurationMs` (0: only an operator unlocks).
+     * Success resets the counter and issues a session token.
      * @throws ApiError 401 E0000004 for wrong credentials, an unknown or inactive user, or a hidden lockout.
      */
     async primaryAuth(username: string, password: string, ctx: RequestContext): Promise<Transaction> {
-      const user = await users.findByLogin(username);
-      if (!user) {
-        await verifyAgainstDummy(password);
-        await audit.record({ type: AUTHN_EVENTS.failure, ip: ctx.ip, details: { reason: 'UNKNOWN_USER' } });
+      const found = await users.findByLogin(username);
+      if (!found || password.length > MAX_PASSWORD_LENGTH) {
+        await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
+        await audit.record({
+          type: AUTHN_EVENTS.failure,
+          userId: found?.id,
+          ip: ctx.ip,
+          details: { reason: found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER' },
+        });
         throw new ApiError('authenticationFailed');
       }
+      const user = await releaseExpiredLock(found, ctx);
       const valid = await verifyPassword(user.passwordHash, password);
       if (user.status === 'LOCKED_OUT') {
         await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
-        return lockedOut(user);
+        return lockedOut();
       }
       if (user.status !== 'ACTIVE') {
         await audit.record({
@@ -93,7 +108,9 @@ export function createAuthnService(deps: {
             ip: ctx.ip,
             details: counted ? { failedAttempts: counted.failedAttempts } : {},
           });
-          return lockedOut(user);
+          // This request locked the account: a locked account keeps no session.
+          if (counted) await sessions.closeAllForUser(user.id);
+          return lockedOut();
         }
         await audit.record({
           type: AUTHN_EVENTS.failure,
@@ -104,7 +121,7 @@ export function createAuthnService(deps: {
         throw new ApiError('authenticationFailed');
       }
       // Locked by a concurrent failure between our read and now: answer as locked.
-      if (!(await users.recordSuccess(user.id))) return lockedOut(user);
+      if (!(await users.recordSuccess(user.id))) return lockedOut();
       const now = new Date();
       const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
       await audit.record({
@@ -125,7 +142,8 @@ export function createAuthnService(deps: {
       const expiresAt = slideExpiry(now);
       const tx = await transactions.touch(sha256(stateToken), now, expiresAt);
       if (!tx) throw new ApiError('invalidToken');
-      if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer, stateToken, expiresAt);
+      // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
+      if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');
     },
 

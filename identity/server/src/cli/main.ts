@@ -11,6 +11,7 @@ const USAGE = `Usage: npm run idp -- <command>
 
   users create --login EMAIL --password PW [--first-name F] [--last-name L] [--groups a,b]
   users list
+  users unlock --login EMAIL
   origins add ORIGIN
   clients create --name NAME --redirect-uri URI [--post-logout-uri URI] [--public]
 `;
@@ -59,6 +60,28 @@ async function usersList(db: Db, args: string[], out: Out): Promise<void> {
   }
 }
 
+/**
+ * `users unlock --login EMAIL`: a LOCKED_OUT user becomes ACTIVE with a zero failure counter; an ACTIVE
+ * user's counter is reset. Exit 1 (UserInputError) for an unknown login.
+ */
+async function usersUnlock(db: Db, args: string[], out: Out): Promise<void> {
+  const { values } = parseArgs({ args, options: { login: { type: 'string' } } });
+  if (!values.login) throw new UsageError('users unlock needs --login');
+  const users = createUsersService(db);
+  const user = await users.findByLogin(values.login);
+  const result = user ? await users.repo.unlock(user.id) : null;
+  if (!user || !result) throw new UserInputError(`No user with login "${values.login}"`);
+  if (result.previousStatus === 'LOCKED_OUT') {
+    out(`Unlocked user ${user.id} ${user.login}: status LOCKED_OUT -> ACTIVE, failed attempts reset`);
+  } else if (result.previousStatus === 'ACTIVE') {
+    out(
+      `User ${user.id} ${user.login} was not locked (ACTIVE); failed attempts reset (were ${result.failedAttempts})`,
+    );
+  } else {
+    out(`User ${user.id} ${user.login} is ${result.previousStatus}, not locked: nothing changed`);
+  }
+}
+
 async function originsAdd(db: Db, args: string[], out: Out): Promise<void> {
   const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
   if (positionals.length !== 1) throw new UsageError('origins add needs exactly one ORIGIN');
@@ -92,6 +115,7 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
 const COMMANDS: Record<string, (db: Db, args: string[], out: Out) => Promise<void>> = {
   'users create': usersCreate,
   'users list': usersList,
+  'users unlock': usersUnlock,
   'origins add': originsAdd,
   'clients create': clientsCreate,
 };

@@ -22,20 +22,33 @@ export function lockHolder(dataDir: string): number | null {
   }
 }
 
+function inUse(dataDir: string, holder: number): Error {
+  return new Error(
+    `The data directory ${dataDir} is in use by another identity provider process (pid ${holder}). ` +
+      'Stop it first, or use PostgreSQL (DATABASE_URL) to run several processes.',
+  );
+}
+
 /**
- * Claims `dataDir` for this process: PGlite files cannot be opened by two processes at once.
+ * Claims `dataDir` for this process: PGlite files cannot be opened by two processes at once. The lock file
+ * is created exclusively (`wx`), so of two processes starting together exactly one wins; a lock left by a
+ * dead process (stale) is removed and the claim retried once.
  * @throws Error when another live process holds it. Returns a function that releases the claim.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const holder = lockHolder(dataDir);
-  if (holder !== null) {
-    throw new Error(
-      `The data directory ${dataDir} is in use by another identity provider process (pid ${holder}). ` +
-        'Stop it first, or use PostgreSQL (DATABASE_URL) to run several processes.',
-    );
-  }
   const file = join(dataDir, LOCK_FILE);
-  writeFileSync(file, String(process.pid));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = lockHolder(dataDir);
+    if (holder !== null) throw inUse(dataDir, holder);
+    if (attempt > 0) throw new Error(`Cannot claim the data directory ${dataDir}: ${file} keeps reappearing`);
+    rmSync(file, { force: true }); // stale: its process is gone
+  }
   return () => {
     try {
       if (readFileSync(file, 'utf8') === String(process.pid)) rmSync(file);

@@ -20,6 +20,19 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** Where database errors outside a query go (pino's `app.log` fits). */
+export interface DbLogger {
+  error(obj: object, msg: string): void;
+}
+
+/** Logger used when none is given (the CLI): one line on stderr. */
+const stderrLogger: DbLogger = {
+  error: (obj, msg) => {
+    const err = (obj as { err?: Error }).err;
+    process.stderr.write(`${msg}: ${err?.message ?? ''}\n`);
+  },
+};
+
 /** One connection: `query` takes parameters, `script` runs several statements. */
 export interface RawConnection {
   query(sqlText: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -33,8 +46,11 @@ const MIGRATION_LOCK_KEY = 0x6964702d6d696772n;
  * Opens the database: PostgreSQL (node-postgres Pool) when `databaseUrl` is set, otherwise PGlite in
  * `dataDir` (created if missing) or in memory for `memory://`.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(
+  opts: { dataDir: string; databaseUrl?: string },
+  log: DbLogger = stderrLogger,
+): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, log);
   return openPglite(opts.dataDir);
 }
 
@@ -62,11 +78,11 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, log: DbLogger): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart, admin termination) must not crash the process:
-  // the pool drops that client and the next query opens a new connection.
-  pool.on('error', () => {});
+  // the pool drops that client and the next query opens a new connection. The error is logged, not swallowed.
+  pool.on('error', (err) => log.error({ err }, 'PostgreSQL pool: an idle connection failed and was dropped'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,13 +1,16 @@
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { openDatabase, type DbHandle } from './db.ts';
+import { openDatabase, type DbHandle, type DbLogger } from './db.ts';
 import { migrate } from './migrate.ts';
 
 /**
  * Opens the configured database, claims the PGlite directory (file mode only) and applies migrations.
- * `close()` closes the database and releases the claim.
+ * `close()` closes the database and releases the claim. `log` receives pool errors (default: stderr).
  */
-export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DbHandle> {
+export async function openStore(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  log?: DbLogger,
+): Promise<DbHandle> {
   const fileMode = !config.databaseUrl && config.dataDir !== 'memory://';
   let release = () => {};
   if (fileMode) {
@@ -16,7 +19,7 @@ export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>)
     release = acquireDataDirLock(config.dataDir);
   }
   try {
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(config, log);
     try {
       await migrate(handle);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/001_core.sql (the SQL files are the source of truth).
+// Drizzle mirror of migrations/001_core.sql + 002 (the SQL files are the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   passwordChangedAt: tz('password_changed_at'),
   failedAttempts: integer('failed_attempts').notNull(),
+  /** When the account was locked (status LOCKED_OUT); null otherwise. Migration 002. */
+  lockedAt: tz('locked_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

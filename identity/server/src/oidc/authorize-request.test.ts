@@ -127,4 +127,40 @@ describe('parseAuthorizeRequest', () => {
     );
     expect(r).toMatchObject({ error: 'invalid_request', state: 's' });
   });
+
+  it('requires the openid scope for every response type (Okta org authorization server)', () => {
+    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
+    for (const params of [
+      { ...base, ...pkce, response_type: 'code', scope: 'profile' },
+      { ...base, ...pkce, response_type: 'code', scope: 'profile email offline_access' },
+      { ...base, response_type: 'token', scope: 'groups' },
+    ]) {
+      expect(parseAuthorizeRequest(params, client), params.scope).toMatchObject({
+        ok: false,
+        fatal: false,
+        error: 'invalid_scope',
+        state: 's',
+      });
+    }
+  });
+
+  it('refuses NUL characters: fatally in client_id and redirect_uri, else back to the client', () => {
+    const code = { response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' };
+    expect(parseAuthorizeRequest({ ...base, ...code, client_id: 'app\u0000' }, client)).toMatchObject({
+      fatal: true,
+      error: 'invalid_request',
+    });
+    expect(
+      parseAuthorizeRequest({ ...base, ...code, redirect_uri: 'https://app.example/cb\u0000' }, client),
+    ).toMatchObject({ fatal: true });
+    for (const extra of [{ nonce: 'n\u0000' }, { sessionToken: 't\u0000' }, { login_hint: '\u0000' }]) {
+      expect(parseAuthorizeRequest({ ...base, ...code, ...extra }, client)).toMatchObject({
+        ok: false,
+        fatal: false,
+        error: 'invalid_request',
+        redirectUri: 'https://app.example/cb',
+        state: 's',
+      });
+    }
+  });
 });

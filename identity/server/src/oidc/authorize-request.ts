@@ -57,7 +57,16 @@ function single(params: Record<string, unknown>, name: string): string | undefin
   const v = params[name];
   if (Array.isArray(v)) return new Error(`The '${name}' parameter was sent more than once.`);
   if (v === undefined || v === null || v === '') return undefined;
-  return typeof v === 'string' ? v : new Error(`The '${name}' parameter is not a string.`);
+  if (typeof v !== 'string') return new Error(`The '${name}' parameter is not a string.`);
+  return v.includes('\u0000') ? new Error(`The '${name}' parameter must not contain a NUL character.`) : v;
+}
+
+/** The first parameter whose name or value contains U+0000 (PostgreSQL cannot store it). */
+function nulParameter(params: Record<string, unknown>): string | undefined {
+  const hasNul = (v: unknown) =>
+    (typeof v === 'string' && v.includes('\u0000')) ||
+    (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.includes('\u0000')));
+  return Object.entries(params).find(([k, v]) => k.includes('\u0000') || hasNul(v))?.[0];
 }
 
 /**
@@ -101,6 +110,13 @@ export function parseAuthorizeRequest(
   const fail = (error: string, description: string) =>
     ({ ok: false, fatal: false, error, description, redirectUri, responseMode: mode, state }) as const;
 
+  const nul = nulParameter(params);
+  if (nul !== undefined) {
+    return fail(
+      'invalid_request',
+      `The '${nul.replaceAll('\u0000', '')}' parameter must not contain a NUL character.`,
+    );
+  }
   for (const name of [
     'state',
     'response_type',
@@ -145,9 +161,8 @@ export function parseAuthorizeRequest(
   const unknown = scopes.filter((s) => !(SUPPORTED_SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0)
     return fail('invalid_scope', `One or more scopes are not supported: ${unknown.join(', ')}.`);
-  if (types.includes('id_token') && !scopes.includes('openid')) {
-    return fail('invalid_scope', "The 'openid' scope is required when requesting an id_token.");
-  }
+  // Okta's org authorization server serves OpenID Connect requests only.
+  if (!scopes.includes('openid')) return fail('invalid_scope', "The 'openid' scope is required.");
   if (state === undefined) return fail('invalid_request', "The 'state' parameter is required.");
   const nonce = single(params, 'nonce') as string | undefined;
   if (types.includes('id_token') && nonce === undefined) {

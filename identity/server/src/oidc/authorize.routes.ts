@@ -28,7 +28,11 @@ function send(reply: FastifyReply, out: ModeOutput): FastifyReply {
 export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = requestParams(request);
-    const clientId = typeof params.client_id === 'string' ? params.client_id : undefined;
+    // A client_id with a NUL character is never looked up (PostgreSQL rejects it); the parser refuses it.
+    const clientId =
+      typeof params.client_id === 'string' && !params.client_id.includes('\u0000')
+        ? params.client_id
+        : undefined;
     const client = clientId ? await app.clients.findByClientId(clientId) : null;
     const parsed = parseAuthorizeRequest(params, client);
     if (!parsed.ok && parsed.fatal) {

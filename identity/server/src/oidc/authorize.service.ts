@@ -5,9 +5,43 @@ import type { AuthorizeResponseData } from './response-modes.ts';
 import { createGrant, issueAccessToken, issueCode, type IssuerDeps } from './issuance.service.ts';
 import { signIdToken } from './tokens.service.ts';
 
+const inactive = () => new OAuthError('access_denied', 'The user is not active.');
+
 /**
- * Finds who is signing in: a one-time `sessionToken` (Okta extension: redeemed, opens a session and sets
- * the `sid` cookie) or else the session of the `sid` cookie. Throws `login_required` when neither works.
+ * Redeems a one-time `sessionToken` (Okta extension): opens a session, and only once the user is known to
+ * be active closes the session of the previous `sid` cookie (as /login/sessionCookieRedirect does) and sets
+ * the new cookie. Throws `login_required` (bad token) or `access_denied` (inactive user; the new session
+ * is closed again and no cookie is set).
+ */
+async function redeem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionToken: string,
+) {
+  // Okta classic orgs may ignore a sessionToken when a session exists; we always redeem it so the
+  // caller gets the user who just authenticated, and the token is spent either way.
+  const ua = request.headers['user-agent'];
+  const session = await app.sessions.redeemSessionToken(sessionToken, {
+    ip: request.ip,
+    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+  });
+  if (!session) throw new OAuthError('login_required', 'The session token is invalid or has expired.');
+  const user = await app.users.findById(session.userId);
+  if (!user || user.status !== 'ACTIVE') {
+    await app.sessions.close(session.id);
+    throw inactive();
+  }
+  const previousSid = app.sessions.readSid(request);
+  const previous = previousSid ? await app.sessions.findBySid(previousSid) : null;
+  if (previous && previous.id !== session.id) await app.sessions.close(previous.id);
+  if (session.sid) app.sessions.setCookie(reply, session.sid);
+  return session;
+}
+
+/**
+ * Finds who is signing in: a one-time `sessionToken` (see `redeem`) or else the session of the `sid`
+ * cookie. Throws `login_required` when neither works.
  */
 async function authenticate(
   app: FastifyInstance,
@@ -15,18 +49,7 @@ async function authenticate(
   reply: FastifyReply,
   req: AuthorizeRequest,
 ) {
-  if (req.sessionToken !== undefined) {
-    // Okta classic orgs may ignore a sessionToken when a session exists; we always redeem it so the
-    // caller gets the user who just authenticated, and the token is spent either way.
-    const ua = request.headers['user-agent'];
-    const session = await app.sessions.redeemSessionToken(req.sessionToken, {
-      ip: request.ip,
-      ...(typeof ua === 'string' ? { userAgent: ua } : {}),
-    });
-    if (!session) throw new OAuthError('login_required', 'The session token is invalid or has expired.');
-    if (session.sid) app.sessions.setCookie(reply, session.sid);
-    return session;
-  }
+  if (req.sessionToken !== undefined) return redeem(app, request, reply, req.sessionToken);
   // TODO(hosted-login): there is no hosted sign-in page yet, so every request that would need one
   // (prompt=login, no session, max_age exceeded) ends in login_required instead of an interactive login.
   if (req.prompt.has('login'))
@@ -57,7 +80,7 @@ export async function authorize(
 ): Promise<AuthorizeResponseData> {
   const session = await authenticate(app, request, reply, req);
   const user = await app.users.findById(session.userId);
-  if (!user || user.status !== 'ACTIVE') throw new OAuthError('access_denied', 'The user is not active.');
+  if (!user || user.status !== 'ACTIVE') throw inactive();
 
   const grant = {
     user,

@@ -18,10 +18,10 @@ function decodeBasic(header: string): { id: string; secret: string } | null {
   if (colon < 0) return null;
   try {
     // RFC 6749 §2.3.1: both parts are form-urlencoded before base64.
-    return {
-      id: decodeURIComponent(decoded.slice(0, colon)),
-      secret: decodeURIComponent(decoded.slice(colon + 1)),
-    };
+    const id = decodeURIComponent(decoded.slice(0, colon));
+    const secret = decodeURIComponent(decoded.slice(colon + 1));
+    // A NUL character can name no client (and PostgreSQL cannot compare it): malformed.
+    return id.includes('\u0000') || secret.includes('\u0000') ? null : { id, secret };
   } catch {
     return null;
   }

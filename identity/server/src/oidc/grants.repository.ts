@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { accessTokens, grants, refreshTokens, type GrantRow } from './tables.ts';
 
@@ -89,4 +89,30 @@ export async function consumeRefreshToken(
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Revokes every grant recorded for one of `sessionIds` (sign-out, lockout) with its access and refresh
+ * tokens. Returns the ids of the grants revoked now.
+ */
+export async function revokeGrantsOfSessions(db: Db, sessionIds: string[], now: Date): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(grants)
+      .set({ revokedAt: now })
+      .where(and(inArray(grants.sessionId, sessionIds), isNull(grants.revokedAt)))
+      .returning({ id: grants.id });
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return ids;
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(accessTokens.grantId, ids), isNull(accessTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.grantId, ids), isNull(refreshTokens.revokedAt)));
+    return ids;
+  });
 }

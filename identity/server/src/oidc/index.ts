@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { authorizeRoutes } from './authorize.routes.ts';
+import { registerNulCheck, registerOAuthErrorHandler } from './error-handler.ts';
+import { revokeGrantsOfSessions } from './grants.repository.ts';
 import type { IssuerDeps } from './issuance.service.ts';
 import { KeyService } from './keys.service.ts';
 import { logoutRoutes } from './logout.routes.ts';
@@ -20,7 +22,8 @@ declare module 'fastify' {
  * OIDC surface of the identity provider (Okta org authorization server; design/authn-protocol.md §1.10):
  * discovery, JWKS, authorize, token, userinfo, revoke, logout. Needs the core decorations (config, db,
  * users, sessions, clients, origins, audit) and the migrations 010+. The first signing key is generated
- * when the app becomes ready if the database has none.
+ * when the app becomes ready if the database has none. Errors under /oauth2 are OAuth errors (error-handler.ts),
+ * and grants are revoked when the session they came from closes.
  */
 async function oidc(app: FastifyInstance): Promise<void> {
   const keys = new KeyService(app.db);
@@ -32,12 +35,21 @@ async function oidc(app: FastifyInstance): Promise<void> {
     db: app.db,
     tokens: { issuer: app.config.issuer, accessTokenAudience: app.config.accessTokenAudience, keys },
   };
-  metadataRoutes(app, keys);
-  authorizeRoutes(app, deps);
-  tokenRoutes(app, deps);
-  userinfoRoutes(app, deps);
-  revokeRoutes(app, deps);
-  logoutRoutes(app, deps);
+  // Tokens must not outlive the sign-in they came from: closing a session revokes its grants.
+  app.sessions.onClosed(async (sessionIds) => {
+    await revokeGrantsOfSessions(app.db, sessionIds, new Date());
+  });
+  // Encapsulated: the OAuth error handler and NUL check apply to the OIDC routes only.
+  await app.register(async (scope) => {
+    registerOAuthErrorHandler(scope);
+    registerNulCheck(scope);
+    metadataRoutes(scope, keys);
+    authorizeRoutes(scope, deps);
+    tokenRoutes(scope, deps);
+    userinfoRoutes(scope, deps);
+    revokeRoutes(scope, deps);
+    logoutRoutes(scope, deps);
+  });
 }
 
 export const oidcPlugin = fp(oidc, { name: 'oidc' });

@@ -41,6 +41,9 @@ export function revokeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
     { schema, attachValidation: true },
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
+        if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+          throw new OAuthError('invalid_request', 'The request must be application/x-www-form-urlencoded.');
+        }
         if (request.validationError)
           throw new OAuthError('invalid_request', 'Each parameter must be sent once.');
         const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload, type JWTHeaderParameters } from 'jose';
 import type { AccessTokenClaims } from '@identity/contracts';
+import { idpId } from '../lib/idp-id.ts';
 import { TTL } from './constants.ts';
 import { leftHalfHash } from './crypto.ts';
 import { scopeClaims, type ClaimsUser } from './claims.ts';
@@ -18,15 +19,6 @@ export interface TokenGrant {
   scopes: string[];
   authTime: Date;
   amr: string[];
-}
-
-/** The `idp` claim: the id of the identity provider that authenticated the user (Okta: the org id). */
-export function idpId(issuer: string): string {
-  const digest = createHash('sha256')
-    .update(issuer)
-    .digest('base64')
-    .replace(/[^A-Za-z0-9]/g, '');
-  return '00o' + digest.slice(0, 17);
 }
 
 /** Okta-style token id: `ID.` / `AT.` + 32 random base64url characters. */
@@ -63,7 +55,7 @@ export async function signIdToken(
     ver: 1,
     jti: newJti('ID'),
     amr: grant.amr,
-    idp: idpId(ctx.issuer),
+    idp: idpId(ctx.issuer), // the same id as the session object's idp.id (Sessions API)
     auth_time: seconds(grant.authTime),
     ...(extra.nonce !== undefined ? { nonce: extra.nonce } : {}),
     ...(extra.accessToken ? { at_hash: leftHalfHash(extra.accessToken) } : {}),

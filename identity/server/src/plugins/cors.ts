@@ -8,14 +8,16 @@ export const CORS_ALLOWED_HEADERS =
 /**
  * App-wide CORS from the trusted-origins table (design/authn-protocol.md §2 "CORS expectations"):
  * exact-origin echo + `Access-Control-Allow-Credentials: true` only for origins trusted for `cors`,
- * `Vary: Origin` on every response to a request carrying `Origin`, and preflights (`OPTIONS *`, 204)
+ * `Vary: Origin` on every response, and preflights (`OPTIONS *`, 204)
  * allowing the headers the Okta clients send. Untrusted origins get no CORS headers at all.
  */
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    // Every response varies by Origin (also those to requests without one), so a shared cache never
+    // serves a response without CORS headers to a trusted origin, or one with them to another origin.
+    reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (!origin) return;
-    reply.header('vary', 'Origin');
     if (await app.origins.isTrusted(origin, 'cors')) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-allow-credentials', 'true');

@@ -4,6 +4,10 @@ import { sessions, sessionTokens, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** SQL condition: the user `userId` refers to exists and is ACTIVE (not locked, not deactivated). */
+const userIsActive = (userId: typeof sessions.userId | typeof sessionTokens.userId) =>
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.status} = 'ACTIVE')`;
+
 /** SQL access to `session_tokens` (one-time) and `sessions`. Only SHA-256 hashes of tokens are stored. */
 export function createSessionsRepository(db: Db) {
   return {
@@ -11,7 +15,10 @@ export function createSessionsRepository(db: Db) {
       await db.insert(sessionTokens).values(row);
     },
 
-    /** Marks an unused, unexpired session token used (atomically: one winner under concurrency). */
+    /**
+     * Marks an unused, unexpired session token of an ACTIVE user used (atomically: one winner under
+     * concurrency); null when the token is unknown, used, expired or its user is locked or deactivated.
+     */
     async consumeSessionToken(tokenHash: string, now: Date) {
       const [row] = await db
         .update(sessionTokens)
@@ -21,6 +28,7 @@ export function createSessionsRepository(db: Db) {
             eq(sessionTokens.tokenHash, tokenHash),
             isNull(sessionTokens.usedAt),
             gt(sessionTokens.expiresAt, now),
+            userIsActive(sessionTokens.userId),
           ),
         )
         .returning({
@@ -37,7 +45,7 @@ export function createSessionsRepository(db: Db) {
 
     /**
      * Finds the open session whose cookie hashes to `sidHash`, if neither its idle nor its absolute
-     * expiry has passed, and slides the idle expiry to `min(now + idleMs, max_expires_at)` in the same UPDATE.
+     * expiry has passed and its user is ACTIVE, and slides the idle expiry to `min(now + idleMs, max_expires_at)` in the same UPDATE.
      */
     async touch(sidHash: string, now: Date, idleMs: number) {
       const nextIdle = new Date(now.getTime() + idleMs);
@@ -50,6 +58,7 @@ export function createSessionsRepository(db: Db) {
             isNull(sessions.closedAt),
             gt(sessions.idleExpiresAt, now),
             gt(sessions.maxExpiresAt, now),
+            userIsActive(sessions.userId),
           ),
         )
         .returning();
@@ -69,6 +78,16 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.closedAt)))
         .returning({ id: sessions.id });
       return rows.length > 0;
+    },
+
+    /** Closes every open session of a user; returns the ids closed now. */
+    async closeAllForUser(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ closedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.closedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -1,12 +1,7 @@
 import type { Session } from '@identity/contracts';
-import { sha256 } from '../lib/crypto.ts';
+import { idpId } from '../lib/idp-id.ts';
 import { link } from '../lib/links.ts';
 import type { IdpSession } from './sessions.service.ts';
-
-/** Stable id of the IdP itself, as shown in `session.idp.id` ("00o" + 17 hex chars of the issuer's hash). */
-export function idpId(issuer: string): string {
-  return '00o' + sha256(issuer).slice(0, 17);
-}
 
 /** The Okta session object of `GET /api/v1/sessions/me` (design/authn-protocol.md §1.9). */
 export function sessionObject(issuer: string, session: IdpSession, displayName: string): Session {

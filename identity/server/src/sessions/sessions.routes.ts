@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import formbody from '@fastify/formbody';
 import { Type, type Static } from 'typebox';
 import { ApiErrorBodySchema, SessionCookieRedirectSchema, SessionSchema } from '@identity/contracts/schemas';
 import { ApiError } from '../errors.ts';
@@ -78,11 +79,17 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: SessionCookieRedirectSchema, response: errors } },
     (request, reply) => cookieRedirect(request, reply, request.query),
   );
-  app.post(
-    '/login/sessionCookieRedirect',
-    { schema: { body: SessionCookieRedirectSchema, response: errors } },
-    (request, reply) => cookieRedirect(request, reply, request.body),
-  );
+  // The only Sessions API route that takes a form body (an HTML form post): the parser stays in this scope.
+  await app.register(async (forms) => {
+    await forms.register(formbody);
+    forms
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        '/login/sessionCookieRedirect',
+        { schema: { body: SessionCookieRedirectSchema, response: errors } },
+        (request, reply) => cookieRedirect(request, reply, request.body),
+      );
+  });
 
   /** The current session (cookie `sid`); 404 E0000007 when there is none. Slides the idle expiry. */
   app.get(

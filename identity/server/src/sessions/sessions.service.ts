@@ -20,11 +20,24 @@ export interface IdpSession {
 }
 
 /**
+ * Runs after sessions were closed, with the ids (`102...`) of the sessions that went from open to closed
+ * (never empty). The OIDC feature revokes the grants of those sessions.
+ */
+export type SessionsClosedListener = (sessionIds: string[]) => Promise<void>;
+
+/**
  * Sessions (Okta Sessions API + `sid` cookie; design/authn-protocol.md §1.9): one-time session tokens
  * (5 min, stored hashed), sessions with an idle lifetime that slides on use and an absolute lifetime.
  */
 export function createSessionsService(db: Db, config: Config) {
   const repo = createSessionsRepository(db);
+  const closedListeners: SessionsClosedListener[] = [];
+
+  /** Awaits each listener in registration order; a listener's error rejects (fail closed). */
+  async function notifyClosed(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const listener of closedListeners) await listener(ids);
+  }
 
   async function toSession(row: SessionRow, sid?: string): Promise<IdpSession | null> {
     const login = await repo.loginOf(row.userId);
@@ -54,7 +67,10 @@ export function createSessionsService(db: Db, config: Config) {
       return { token, expiresAt };
     },
 
-    /** Redeems a session token once and opens a session; null when the token is unknown, used or expired. */
+    /**
+     * Redeems a session token once and opens a session; null when the token is unknown, used or expired,
+     * or its user is no longer ACTIVE (locked or deactivated since the token was issued).
+     */
     async redeemSessionToken(
       token: string,
       meta: { ip?: string; userAgent?: string },
@@ -82,16 +98,28 @@ export function createSessionsService(db: Db, config: Config) {
       return toSession(row, sid);
     },
 
-    /** The active session for a raw `sid` cookie value, sliding its idle expiry; null when none. */
+    /** The active session (of an ACTIVE user) for a raw `sid` cookie value, sliding its idle expiry; null when none. */
     async findBySid(sid: string): Promise<IdpSession | null> {
       if (!sid || sid.length > 256) return null;
       const row = await repo.touch(sha256(sid), new Date(), config.sessionIdleMs);
       return row ? toSession(row) : null;
     },
 
-    /** Closes a session by id (idempotent). */
+    /** Closes a session by id (idempotent); runs the `onClosed` listeners when it was open. */
     async close(sessionId: string): Promise<void> {
-      await repo.close(sessionId, new Date());
+      if (await repo.close(sessionId, new Date())) await notifyClosed([sessionId]);
+    },
+
+    /** Closes every open session of a user (account locked); runs the `onClosed` listeners. Returns the ids closed. */
+    async closeAllForUser(userId: string): Promise<string[]> {
+      const ids = await repo.closeAllForUser(userId, new Date());
+      await notifyClosed(ids);
+      return ids;
+    },
+
+    /** Registers a listener run whenever sessions close (see `SessionsClosedListener`). */
+    onClosed(listener: SessionsClosedListener): void {
+      closedListeners.push(listener);
     },
 
     /** Sets the `sid` cookie: HttpOnly, Path=/, SameSite=Lax (None + Secure when the issuer is https). */

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+const PRIVATE_PREFIXES = ['/api/v1/', '/login/'];
+
+/**
+ * `Cache-Control: no-store` and `Pragma: no-cache` on every response under `/api/v1/*` and `/login/*`
+ * (errors and 404s included): transactions, session objects and redirects carrying tokens must never be
+ * cached by a browser or proxy (Okta sends the same; RFC 9111 §5.2.2.5).
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (PRIVATE_PREFIXES.some((p) => path.startsWith(p))) {
+      void reply.header('cache-control', 'no-store');
+      void reply.header('pragma', 'no-cache');
+    }
+  });
+}
