@@ -84,6 +84,8 @@ test('wrong password, then sign in, reload, and sign out', async ({ page }) => {
   }
   await expectNoAxeViolations(page);
 
+  const tokens = () => page.evaluate(() => window.sessionStorage.getItem('okta-token-storage'));
+  expect(await tokens()).toContain('accessToken');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
 
@@ -92,10 +94,19 @@ test('wrong password, then sign in, reload, and sign out', async ({ page }) => {
   await expect(usernameField(page)).toBeVisible();
   const session = await page.request.get(`${IDP}/api/v1/sessions/me`);
   expect(session.status()).toBe(404);
-  const stored = await page.evaluate(() => window.localStorage.getItem('okta-token-storage'));
+  const stored = await tokens();
   expect(stored === null || stored === '{}').toBe(true);
+  expect(await page.evaluate(() => window.localStorage.getItem('okta-token-storage'))).toBeNull();
 
   // Signed out for real: the guard sends a protected route back to the widget.
   await page.goto('/operazioni');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link survives the trip through the widget and the IdP', async ({ page }) => {
+  await page.goto('/istituti');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, USERS.operator.login, PASSWORD);
+  await expect(page).toHaveURL(/\/istituti$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/istituti/i);
 });
