@@ -6,6 +6,7 @@ import { sessions, users } from '../src/db/schema.ts';
 import { seedUser } from './helper.ts';
 import {
   authorizeUrl,
+  authorizeWithSessionToken,
   codeFlowTokens,
   CLIENT_ID,
   PASSWORD,
@@ -44,35 +45,13 @@ async function tokensWork(app: FastifyInstance, tokens: { access_token: string; 
   return { refresh: refreshed.json().error ?? 'ok', userinfo: info.statusCode };
 }
 
-/** Signs `login` in through /authorize with a session token; returns the sid cookie. */
-async function signInAs(app: FastifyInstance, login: string): Promise<string> {
-  const authn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authn',
-    payload: { username: login, password: PASSWORD },
-  });
-  const { challenge } = pkce();
-  const res = await app.inject({
-    method: 'GET',
-    url: authorizeUrl({
-      response_type: 'code',
-      scope: 'openid',
-      state: 's',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      sessionToken: authn.json().sessionToken,
-    }),
-  });
-  return sidCookie(res)!;
-}
-
 describe('sign-out', { timeout: 90_000 }, () => {
   it('closes the session at /logout only with an id_token_hint of the signed-in user', async (t) => {
     const { app } = await setup(t);
     const sid = await signIn(app);
     const mine = (await codeFlowTokens(app, sid, 'openid')).json().id_token as string;
     await seedUser(app, { login: 'marco.bianchi@example.com', password: PASSWORD });
-    const marcoSid = await signInAs(app, 'marco.bianchi@example.com');
+    const marcoSid = await signIn(app, 'marco.bianchi@example.com');
     const theirs = (await codeFlowTokens(app, marcoSid, 'openid')).json().id_token as string;
 
     const refused: Array<Record<string, string>> = [
@@ -124,19 +103,7 @@ describe('sign-out', { timeout: 90_000 }, () => {
     const { app } = await setup(t);
     const first = await signIn(app);
     const old = (await codeFlowTokens(app, first)).json();
-    const { challenge } = pkce();
-    const res = await app.inject({
-      method: 'GET',
-      url: authorizeUrl({
-        response_type: 'code',
-        scope: 'openid',
-        state: 's',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-        sessionToken: await sessionToken(app),
-      }),
-      cookies: { sid: first },
-    });
+    const res = await authorizeWithSessionToken(app, await sessionToken(app), first);
     const second = sidCookie(res);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);

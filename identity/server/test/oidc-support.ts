@@ -34,11 +34,11 @@ export async function setup(t: Cleanup) {
 }
 
 /** A fresh one-time session token from primary authentication (`POST /api/v1/authn`). */
-export async function sessionToken(app: FastifyInstance): Promise<string> {
+export async function sessionToken(app: FastifyInstance, login = LOGIN): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/authn',
-    payload: { username: LOGIN, password: PASSWORD },
+    payload: { username: login, password: PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`authn failed: ${res.body}`);
   return res.json().sessionToken as string;
@@ -71,10 +71,10 @@ export function sidCookie(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === 'sid')?.value;
 }
 
-/** Signs in with a session token through /authorize and returns the sid cookie value. */
-export async function signIn(app: FastifyInstance): Promise<string> {
+/** GET /authorize (code + PKCE) carrying a one-time session token, optionally with an existing sid cookie. */
+export async function authorizeWithSessionToken(app: FastifyInstance, token: string, sid?: string) {
   const { challenge } = pkce();
-  const res = await app.inject({
+  return app.inject({
     method: 'GET',
     url: authorizeUrl({
       response_type: 'code',
@@ -82,9 +82,15 @@ export async function signIn(app: FastifyInstance): Promise<string> {
       state: 's',
       code_challenge: challenge,
       code_challenge_method: 'S256',
-      sessionToken: await sessionToken(app),
+      sessionToken: token,
     }),
+    ...(sid ? { cookies: { sid } } : {}),
   });
+}
+
+/** Signs `login` in with a session token through /authorize and returns the sid cookie value. */
+export async function signIn(app: FastifyInstance, login = LOGIN): Promise<string> {
+  const res = await authorizeWithSessionToken(app, await sessionToken(app, login));
   const sid = sidCookie(res);
   if (!sid) throw new Error(`no sid cookie: ${res.statusCode} ${res.body}`);
   return sid;
