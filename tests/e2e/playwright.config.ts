@@ -43,9 +43,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The compatibility journey's host page (port 3001) is a trusted origin too.
-      command:
-        'npx tsx identity/server/src/cli/main.ts origins add http://localhost:3001 && npx tsx identity/server/src/server.ts',
+      // The compatibility journeys' host page (port 3001) is a trusted origin too, and its /tokens page signs in
+      // through the implicit client `okta-compat` (okta-auth-js getWithoutPrompt).
+      command: [
+        'npx tsx identity/server/src/cli/main.ts origins add http://localhost:3001',
+        'npx tsx identity/server/src/cli/main.ts clients create --name "Okta compat" --client-id okta-compat' +
+          ' --public --redirect-uri http://localhost:3001/tokens --response-types id_token,token',
+        'npx tsx identity/server/src/server.ts',
+      ].join(' && '),
       cwd: root,
       url: 'http://localhost:8080/.well-known/openid-configuration',
       env,

@@ -89,6 +89,50 @@ describe('operator CLI (spawned)', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`The identity provider (pid ${process.pid}) is running`);
   });
+  it('clients create --client-id/--response-types: registers an implicit client, refuses a duplicate id and bad values', async () => {
+    const dir = tempDataDir();
+    const base = [
+      'clients',
+      'create',
+      '--name',
+      'Okta compat',
+      '--redirect-uri',
+      'http://localhost:3001/tokens',
+    ];
+    const created = await spawnCli(dir, [
+      ...base,
+      '--public',
+      '--client-id',
+      'okta-compat',
+      '--response-types',
+      'id_token,token',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('client_id: okta-compat\n');
+    expect(created.stdout).toContain('response types: id_token, token; grant types: implicit');
+    const dup = await spawnCli(dir, [...base, '--public', '--client-id', 'okta-compat']);
+    expect(dup.code).toBe(1);
+    expect(dup.stderr).toContain('A client with id "okta-compat" already exists');
+    const bad = await spawnCli(dir, [...base, '--client-id', 'other', '--response-types', 'code,password']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--response-types: unknown value "password"');
+
+    const store = await openStore({ dataDir: dir });
+    try {
+      const clients = createClientsService(store.db);
+      expect(await clients.findByClientId('okta-compat')).toMatchObject({
+        name: 'Okta compat',
+        type: 'public',
+        responseTypes: ['id_token', 'token'],
+        grantTypes: ['implicit'],
+      });
+      expect(await clients.findByClientId('other')).toBeNull();
+      expect((await clients.list()).map((c) => c.clientId)).toEqual(['okta-compat']);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('operator CLI (in process)', () => {
@@ -110,6 +154,55 @@ describe('operator CLI (in process)', () => {
       [['origins', 'add', 'http://a.example/path'], 1, 'Invalid origin'],
       [['origins', 'add'], 2, 'exactly one ORIGIN'],
       [['clients', 'create', '--name', 'X', '--redirect-uri', 'not a url'], 1, 'Invalid URI'],
+      [
+        [
+          'clients',
+          'create',
+          '--name',
+          'X',
+          '--redirect-uri',
+          'http://a.example/cb',
+          '--grant-types',
+          'password',
+        ],
+        1,
+        '--grant-types: unknown value "password"',
+      ],
+      [
+        [
+          'clients',
+          'create',
+          '--name',
+          'X',
+          '--redirect-uri',
+          'http://a.example/cb',
+          '--response-types',
+          'code,id_token',
+          '--grant-types',
+          'authorization_code',
+        ],
+        1,
+        'Response type id_token needs the implicit grant type',
+      ],
+      [
+        [
+          'clients',
+          'create',
+          '--name',
+          'X',
+          '--redirect-uri',
+          'http://a.example/cb',
+          '--grant-types',
+          'refresh_token',
+        ],
+        1,
+        'refresh_token needs the authorization_code grant type',
+      ],
+      [
+        ['clients', 'create', '--name', 'X', '--redirect-uri', 'http://a.example/cb', '--client-id', 'a b'],
+        1,
+        '--client-id "a b" is invalid',
+      ],
       [['frobnicate'], 2, 'Unknown command'],
     ];
     for (const [args, code, message] of cases) {
@@ -173,6 +266,31 @@ describe('operator CLI (in process)', () => {
     ]);
     expect(pub.out).toContain('Created public client "SPA"');
     expect(pub.out).not.toContain('client_secret');
+
+    const hybrid = await run(dir, [
+      'clients',
+      'create',
+      '--name',
+      'Hybrid',
+      '--redirect-uri',
+      'https://app.example:8443/hybrid',
+      '--response-types',
+      'token,code',
+    ]);
+    expect(hybrid.out).toContain(
+      'response types: code, token; grant types: authorization_code, implicit, refresh_token',
+    );
+    const implicitOnly = await run(dir, [
+      'clients',
+      'create',
+      '--name',
+      'Implicit',
+      '--redirect-uri',
+      'https://app.example:8443/implicit',
+      '--grant-types',
+      'implicit',
+    ]);
+    expect(implicitOnly.out).toContain('response types: id_token, token; grant types: implicit');
 
     const store = await openStore({ dataDir: dir });
     try {

@@ -2,6 +2,9 @@
  * A host page for the compatibility journey: serves @okta/okta-signin-widget 2.21.0 (which bundles okta-auth-js
  * 1.17.1) from http://localhost:3001, an origin the e2e IdP trusts, exactly as an existing Okta customer's page
  * would embed it. Started by playwright.config.ts; the page talks to our IdP at http://localhost:8080.
+ * `/` signs in and redirects through /login/sessionCookieRedirect; `/tokens` (client `okta-compat`, registered by
+ * playwright.config.ts) turns the sessionToken into an id token + access token with okta-auth-js's
+ * getWithoutPrompt (hidden iframe, response_mode=okta_post_message) and writes their claims into the page.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -19,6 +22,37 @@ signIn.renderEl({ el: '#widget' }, function (res) {
   document.getElementById('result').textContent = 'SUCCESS ' + res.user.profile.login;
   res.session.setCookieAndRedirect(location.origin + '/signed-in');
 });`;
+// The success callback gets [idToken, accessToken] (the responseType order) with a `status` property.
+const tokens = `
+var tokenWidget = new OktaSignIn({
+  baseUrl: ${JSON.stringify(IDP)},
+  clientId: 'okta-compat',
+  redirectUri: location.origin + '/tokens',
+  authParams: {
+    issuer: ${JSON.stringify(IDP)},
+    responseType: ['id_token', 'token'],
+    scopes: ['openid', 'email', 'profile'],
+  },
+});
+tokenWidget.renderEl({ el: '#widget' }, function (res) {
+  var idToken = res[0];
+  var accessToken = res[1];
+  // okta-auth-js never validates access tokens; the page decodes the JWT payload only to show who it is for.
+  var at = accessToken && accessToken.accessToken;
+  var atClaims = at ? JSON.parse(atob(at.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) : {};
+  document.getElementById('result').textContent = JSON.stringify({
+    status: res.status,
+    email: idToken && idToken.claims.email,
+    name: idToken && idToken.claims.name,
+    aud: idToken && idToken.claims.aud,
+    iss: idToken && idToken.claims.iss,
+    accessToken: { sub: atClaims.sub, cid: atClaims.cid, aud: atClaims.aud },
+    tokenType: accessToken && accessToken.tokenType,
+    scopes: accessToken && accessToken.scopes,
+  });
+}, function (err) {
+  document.getElementById('result').textContent = JSON.stringify({ error: err.name + ': ' + err.message });
+});`;
 const signedIn = `
 fetch(${JSON.stringify(IDP)} + '/api/v1/sessions/me', { credentials: 'include' })
   .then(function (r) { return r.json().then(function (b) { return r.status + ' ' + b.status + ' ' + b.login; }); })
@@ -35,6 +69,11 @@ const files: Record<string, [string, string | Buffer]> = {
     'text/html',
     page('Okta widget host', '<main><div id="widget"></div><p id="result"></p></main>', 'boot.js'),
   ],
+  '/tokens': [
+    'text/html',
+    page('Okta widget tokens', '<main><div id="widget"></div><p id="result"></p></main>', 'tokens.js'),
+  ],
+  '/tokens.js': ['text/javascript', tokens],
   '/signed-in': ['text/html', page('Signed in', '<main><p id="session"></p></main>', 'signed-in.js')],
   '/boot.js': ['text/javascript', boot],
   '/signed-in.js': ['text/javascript', signedIn],

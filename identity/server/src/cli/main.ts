@@ -5,6 +5,7 @@ import { openStore } from '../db/open-store.ts';
 import { createClientsService } from '../clients/clients.service.ts';
 import { createOriginsService } from '../origins/origins.service.ts';
 import { createUsersService, UserInputError } from '../users/users.service.ts';
+import { clientOptions } from './client-options.ts';
 import type { Db } from '../db/db.ts';
 
 const USAGE = `Usage: npm run idp -- <command>
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run idp -- <command>
   users unlock --login EMAIL
   origins add ORIGIN
   clients create --name NAME --redirect-uri URI [--post-logout-uri URI] [--public]
+                 [--client-id ID] [--response-types code,id_token,token]
+                 [--grant-types authorization_code,implicit,refresh_token]
 `;
 
 /** Bad command line: printed with the usage, exit code 2. */
@@ -97,11 +100,15 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
       'redirect-uri': { type: 'string' },
       'post-logout-uri': { type: 'string' },
       public: { type: 'boolean', default: false },
+      'client-id': { type: 'string' },
+      'response-types': { type: 'string' },
+      'grant-types': { type: 'string' },
     },
   });
   if (!values.name || !values['redirect-uri'])
     throw new UsageError('clients create needs --name and --redirect-uri');
   const { client, clientSecret } = await createClientsService(db).create({
+    ...clientOptions(values),
     name: values.name,
     type: values.public ? 'public' : 'confidential',
     redirectUris: [values['redirect-uri']],
@@ -109,6 +116,9 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
   });
   out(`Created ${client.type} client "${client.name}"`);
   out(`client_id: ${client.clientId}`);
+  if (values['response-types'] !== undefined || values['grant-types'] !== undefined) {
+    out(`response types: ${client.responseTypes.join(', ')}; grant types: ${client.grantTypes.join(', ')}`);
+  }
   if (clientSecret) out(`client_secret: ${clientSecret}  (shown once: store it now)`);
 }
 
