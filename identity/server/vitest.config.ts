@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
 
-// Route tests boot a fresh PGlite (WASM) per test and hash with argon2id: allow for a busy 2-core machine.
+// Route tests start from one migrated database template per run (test/global-setup.ts) and hash with
+// argon2id: allow for a busy 2-core machine.
 export default defineProject({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

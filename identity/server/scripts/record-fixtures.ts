@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import * as prettier from 'prettier';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/seed.ts';
@@ -46,7 +46,7 @@ export function normalize(value: unknown, ids: Map<string, string>, key?: string
 
 /** Drives a fresh in-memory server through every scenario; returns relative path -> fixture. */
 export async function recordFixtures(): Promise<Record<string, Fixture>> {
-  const app: FastifyInstance = await buildApp({
+  const { app, services } = await buildApp({
     config: {
       dataDir: 'memory://',
       databaseUrl: undefined,
@@ -67,7 +67,7 @@ export async function recordFixtures(): Promise<Record<string, Fixture>> {
   try {
     const [giulia, marco] = [DEMO_USERS[0].login, DEMO_USERS[1].login];
     for (const [i, login] of [giulia, marco].entries()) {
-      ids.set((await app.users.findByLogin(login))!.id, `00u${String(i + 1).padStart(17, '0')}`);
+      ids.set((await services.users.findByLogin(login))!.id, `00u${String(i + 1).padStart(17, '0')}`);
     }
 
     const success = await authn({ username: giulia, password: DEMO_PASSWORD });

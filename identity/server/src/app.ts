@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { resolveConfig, type Config } from './config.ts';
 import { openStore } from './db/open-store.ts';
-import type { Db } from './db/db.ts';
-import { createUsersService } from './users/users.service.ts';
-import { createSessionsService } from './sessions/sessions.service.ts';
-import { createOriginsService } from './origins/origins.service.ts';
-import { createClientsService } from './clients/clients.service.ts';
-import { createAuditRepository } from './audit/audit.repository.ts';
+import { createServices, type Services } from './services.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -26,17 +21,25 @@ export interface BuildAppOptions {
   config?: Partial<Config>;
   /** Seed the demo tenant (idempotent). Default false; `server.ts` seeds. */
   seed?: boolean;
+  /** Migrated PGlite data directory dump for an in-memory database (tests; see db/db.ts). */
+  pgliteTemplate?: Blob;
+}
+
+/** The identity provider: its Fastify instance and the services its routes were given (src/services.ts). */
+export interface Idp {
+  app: FastifyInstance;
+  services: Services;
 }
 
 /**
- * Builds the identity provider: opens and migrates the database, decorates the instance with
- * `config, db, users, sessions, origins, clients, audit` (src/types.d.ts), and registers cookies, CORS,
+ * Builds the identity provider: opens and migrates the database, builds the services (src/services.ts) and
+ * registers, passing each the services it needs, cookies, CORS,
  * the error registry handler, the NUL guard, `no-store` headers, the Authn + Sessions routes and the OIDC
  * plugin. Form bodies (`application/x-www-form-urlencoded`) are parsed only under `/oauth2/*` and on
  * `POST /login/sessionCookieRedirect`: `/api/v1/*` answers 415 to them, so no cross-site form (which needs
  * no CORS preflight) can drive the JSON API. The database closes with the app (`app.close()`).
  */
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
   const config = resolveConfig(options.config);
   const app = Fastify({
     logger: {
@@ -53,49 +56,38 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   let store;
   try {
-    store = await openStore(config, app.log);
+    store = await openStore({ ...config, pgliteTemplate: options.pgliteTemplate }, app.log);
   } catch (err) {
     await app.close();
     throw err;
   }
-  const db = store.db;
   app.addHook('onClose', async () => store.close());
+  const services = createServices(store.db, config);
   try {
-    await registerAll(app, db, config);
-    if (options.seed) await seedDemoTenant(app);
+    await registerAll(app, services);
+    if (options.seed) await seedDemoTenant(services);
   } catch (err) {
     await app.close();
     throw err;
   }
-  return app;
+  return { app, services };
 }
 
-async function registerAll(app: FastifyInstance, db: Db, config: Config): Promise<void> {
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('users', createUsersService(db));
-  app.decorate('sessions', createSessionsService(db, config));
-  app.decorate('origins', createOriginsService(db));
-  app.decorate('clients', createClientsService(db));
-  app.decorate('audit', createAuditRepository(db));
-
+async function registerAll(app: FastifyInstance, services: Services): Promise<void> {
   registerRoutingErrors(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerNulGuard(app);
   registerNoStore(app);
   await app.register(cookie);
-  registerCors(app);
+  registerCors(app, services.origins);
 
-  await app.register(authnRoutes);
-  await app.register(sessionsRoutes);
+  await app.register(authnRoutes, { services });
+  await app.register(sessionsRoutes, { services });
   await app.register(async function oauthFormScope(scope) {
     // Encapsulated: the form parser exists only for the OIDC routes (and the redirect route, see sessions.routes.ts).
     await scope.register(formbody);
-    await scope.register(oidcPlugin);
-    // oidcPlugin decorates the scope it runs in; expose its signing keys on the app as before.
-    if (scope.hasDecorator('oidcKeys') && !app.hasDecorator('oidcKeys'))
-      app.decorate('oidcKeys', scope.oidcKeys);
+    await scope.register(oidcPlugin, { services });
   });
-  await app.register(widgetAssetsRoutes);
+  await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
 }

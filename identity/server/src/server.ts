@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from './app.ts';
+import { buildApp, type BuildAppOptions, type Idp } from './app.ts';
 import { resolveConfig } from './config.ts';
 import { listenLoopbackAware } from './lib/listen.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
@@ -10,10 +9,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
  * the loopbacks 127.0.0.1 and ::1 only (src/lib/listen.ts), never every interface.
  * Keep-alive is 10 s: clients poll every 6 s (design/authn-protocol.md §1.5).
  */
-export async function startServer(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function startServer(options: BuildAppOptions = {}): Promise<Idp> {
   const config = resolveConfig(options.config);
-  const app = await buildApp({ ...options, config, seed: options.seed ?? config.seedDemo });
-  const { host, port, issuer } = app.config;
+  const idp = await buildApp({ ...options, config, seed: options.seed ?? config.seedDemo });
+  const { app } = idp;
+  const { host, port, issuer } = config;
   try {
     await listenLoopbackAware(app, port, host);
   } catch (err) {
@@ -23,13 +23,14 @@ export async function startServer(options: BuildAppOptions = {}): Promise<Fastif
   app.server.keepAliveTimeout = 10_000;
   app.server.headersTimeout = 15_000;
   app.log.info(`Identity provider ready at ${issuer}`);
-  return app;
+  return idp;
 }
 
 async function main(): Promise<void> {
-  const app = await startServer();
-  process.stdout.write(`Identity provider: ${app.config.issuer}\n`);
-  if (app.config.seedDemo) {
+  const { app, services } = await startServer();
+  const { config } = services;
+  process.stdout.write(`Identity provider: ${config.issuer}\n`);
+  if (config.seedDemo) {
     process.stdout.write(
       `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}\n`,
     );

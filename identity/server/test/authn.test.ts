@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Services } from '../src/services.ts';
 import { build, seedUser, TEST_ISSUER } from './helper.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAuthnRepository } from '../src/authn/authn.repository.ts';
@@ -12,14 +13,14 @@ const PASSWORD = 'correct horse 42';
 const authn = (app: FastifyInstance, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/authn', payload: payload as Record<string, unknown> });
 
-async function auditTypes(app: FastifyInstance): Promise<string[]> {
-  return (await app.audit.list()).map((e) => e.type).reverse();
+async function auditTypes(services: Services): Promise<string[]> {
+  return (await services.audit.list()).map((e) => e.type).reverse();
 }
 
 describe('POST /api/v1/authn primary authentication', () => {
   it('answers SUCCESS with a one-time session token and the embedded user', async (t) => {
-    const app = await build(t);
-    const user = await seedUser(app, {
+    const { app, services } = await build(t);
+    const user = await seedUser(services, {
       login: LOGIN,
       password: PASSWORD,
       firstName: 'Ada',
@@ -40,12 +41,12 @@ describe('POST /api/v1/authn primary authentication', () => {
       profile: { login: LOGIN, firstName: 'Ada', lastName: 'Lovelace', locale: 'en_US', timeZone: 'UTC' },
     });
     expect(user.id).toMatch(/^00u[0-9A-Za-z]{17}$/);
-    expect(await auditTypes(app)).toEqual(['user.authentication.auth_via_password.success']);
+    expect(await auditTypes(services)).toEqual(['user.authentication.auth_via_password.success']);
   });
 
   it('answers 401 E0000004 for a wrong password and for an unknown user alike', async (t) => {
-    const app = await build(t);
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t);
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     const wrong = await authn(app, { username: LOGIN, password: 'nope nope' });
     const unknown = await authn(app, { username: 'who@example.com', password: 'nope nope' });
     for (const res of [wrong, unknown]) {
@@ -60,15 +61,15 @@ describe('POST /api/v1/authn primary authentication', () => {
       expect(body.errorId).toMatch(/^oae[0-9A-Za-z]{22}$/);
     }
     expect(wrong.json().errorId).not.toBe(unknown.json().errorId);
-    expect(await auditTypes(app)).toEqual([
+    expect(await auditTypes(services)).toEqual([
       'user.authentication.auth_via_password.failure',
       'user.authentication.auth_via_password.failure',
     ]);
   });
 
   it('spends comparable time on unknown users and wrong passwords (dummy argon2id verify)', async (t) => {
-    const app = await build(t);
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t);
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     await authn(app, { username: 'warm@example.com', password: 'x' }); // builds the dummy hash once
     const time = async (username: string) => {
       const start = performance.now();
@@ -82,7 +83,7 @@ describe('POST /api/v1/authn primary authentication', () => {
   });
 
   it('rejects missing fields with 400 E0000001 and one cause per field', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await authn(app, { username: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -96,7 +97,7 @@ describe('POST /api/v1/authn primary authentication', () => {
   });
 
   it('rejects wrongly typed fields with schema causes in words', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await authn(app, { username: { first: 'a' }, password: 'x'.repeat(10) });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -107,18 +108,21 @@ describe('POST /api/v1/authn primary authentication', () => {
   });
 
   it('answers an over-long password with 401 E0000004 (not 400) and does not count it', async (t) => {
-    const app = await build(t, { lockoutThreshold: 1 });
-    const user = await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t, { lockoutThreshold: 1 });
+    const user = await seedUser(services, { login: LOGIN, password: PASSWORD });
     for (const username of [LOGIN, 'who@example.com']) {
       const res = await authn(app, { username, password: 'x'.repeat(300) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ errorCode: 'E0000004', errorCauses: [] });
     }
-    expect(await app.users.repo.findById(user.id)).toMatchObject({ status: 'ACTIVE', failedAttempts: 0 });
+    expect(await services.users.repo.findById(user.id)).toMatchObject({
+      status: 'ACTIVE',
+      failedAttempts: 0,
+    });
   });
 
   it('rejects malformed JSON with 400 E0000003 and other content types with 415', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const bad = await app.inject({
       method: 'POST',
       url: '/api/v1/authn',
@@ -151,8 +155,8 @@ describe('POST /api/v1/authn primary authentication', () => {
 
 describe('lockout', () => {
   it('locks after LOCKOUT_THRESHOLD consecutive failures and answers LOCKED_OUT, even to the right password', async (t) => {
-    const app = await build(t, { lockoutThreshold: 3, lockoutShowFailures: true });
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t, { lockoutThreshold: 3, lockoutShowFailures: true });
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     expect((await authn(app, { username: LOGIN, password: 'bad1 bad1' })).statusCode).toBe(401);
     expect((await authn(app, { username: LOGIN, password: 'bad2 bad2' })).statusCode).toBe(401);
     const third = await authn(app, { username: LOGIN, password: 'bad3 bad3' });
@@ -172,7 +176,7 @@ describe('lockout', () => {
     });
     const right = await authn(app, { username: LOGIN, password: PASSWORD });
     expect(right.json().status).toBe('LOCKED_OUT');
-    expect(await auditTypes(app)).toEqual([
+    expect(await auditTypes(services)).toEqual([
       'user.authentication.auth_via_password.failure',
       'user.authentication.auth_via_password.failure',
       'user.account.lock',
@@ -182,8 +186,8 @@ describe('lockout', () => {
 
   it('hides the lockout as 401 E0000004 by default (LOCKOUT_SHOW_FAILURES false, as Okta)', async (t) => {
     expect(loadConfig({}).lockoutShowFailures).toBe(false);
-    const app = await build(t, { lockoutThreshold: 2, lockoutShowFailures: false });
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t, { lockoutThreshold: 2, lockoutShowFailures: false });
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     await authn(app, { username: LOGIN, password: 'bad bad bad' });
     const locking = await authn(app, { username: LOGIN, password: 'bad bad bad' });
     const right = await authn(app, { username: LOGIN, password: PASSWORD });
@@ -194,8 +198,8 @@ describe('lockout', () => {
   });
 
   it('resets the counter on success (failures must be consecutive)', async (t) => {
-    const app = await build(t, { lockoutThreshold: 2 });
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t, { lockoutThreshold: 2 });
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     await authn(app, { username: LOGIN, password: 'bad bad bad' });
     expect((await authn(app, { username: LOGIN, password: PASSWORD })).json().status).toBe('SUCCESS');
     expect((await authn(app, { username: LOGIN, password: 'bad bad bad' })).statusCode).toBe(401);
@@ -203,27 +207,27 @@ describe('lockout', () => {
   });
 
   it('counts concurrent failures atomically: 12 parallel wrong passwords never exceed the threshold', async (t) => {
-    const app = await build(t, { lockoutThreshold: 4, lockoutShowFailures: true });
-    const user = await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t, { lockoutThreshold: 4, lockoutShowFailures: true });
+    const user = await seedUser(services, { login: LOGIN, password: PASSWORD });
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => authn(app, { username: LOGIN, password: `wrong-${i}-pass` })),
     );
     const statuses = results.map((r) => (r.statusCode === 200 ? r.json().status : r.statusCode));
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 'LOCKED_OUT')).toHaveLength(9);
-    const row = await app.users.repo.findById(user.id);
+    const row = await services.users.repo.findById(user.id);
     expect(row).toMatchObject({ failedAttempts: 4, status: 'LOCKED_OUT' });
-    const locks = (await app.audit.list()).filter((e) => e.type === 'user.account.lock');
+    const locks = (await services.audit.list()).filter((e) => e.type === 'user.account.lock');
     expect(locks).toHaveLength(1);
   });
 });
 
 describe('transactions: resume and cancel', () => {
   /** A live server-side transaction (LOCKED_OUT itself carries no state token any more). */
-  async function lockedTransaction(app: FastifyInstance): Promise<string> {
-    const user = await seedUser(app, { login: LOGIN, password: PASSWORD });
+  async function lockedTransaction(services: Services): Promise<string> {
+    const user = await seedUser(services, { login: LOGIN, password: PASSWORD });
     const stateToken = randomToken(32);
-    await createAuthnRepository(app.db).insert({
+    await createAuthnRepository(services.db).insert({
       id: newId('00t'),
       stateTokenHash: sha256(stateToken),
       userId: user.id,
@@ -234,20 +238,20 @@ describe('transactions: resume and cancel', () => {
   }
 
   it('resumes with {stateToken}: current state, sliding the stored expiry', async (t) => {
-    const app = await build(t);
-    const stateToken = await lockedTransaction(app);
+    const { app, services } = await build(t);
+    const stateToken = await lockedTransaction(services);
     const res = await authn(app, { stateToken });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('LOCKED_OUT');
-    const stored = (await app.db.execute(sql`SELECT expires_at FROM authn_transactions`)) as {
+    const stored = (await services.db.execute(sql`SELECT expires_at FROM authn_transactions`)) as {
       rows: Array<{ expires_at: string | Date }>;
     };
     expect(new Date(stored.rows[0]!.expires_at).getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
   });
 
   it('answers 401 E0000011 for an unknown or expired state token', async (t) => {
-    const app = await build(t);
-    const stateToken = await lockedTransaction(app);
+    const { app, services } = await build(t);
+    const stateToken = await lockedTransaction(services);
     const unknown = await authn(app, { stateToken: 'not-a-real-token' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({
@@ -255,15 +259,15 @@ describe('transactions: resume and cancel', () => {
       errorSummary: 'Invalid token provided',
       errorCauses: [],
     });
-    await app.db.execute(sql`UPDATE authn_transactions SET expires_at = now() - interval '1 second'`);
+    await services.db.execute(sql`UPDATE authn_transactions SET expires_at = now() - interval '1 second'`);
     const expired = await authn(app, { stateToken });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().errorCode).toBe('E0000011');
   });
 
   it('cancel revokes the transaction and answers 200 without a stateToken', async (t) => {
-    const app = await build(t);
-    const stateToken = await lockedTransaction(app);
+    const { app, services } = await build(t);
+    const stateToken = await lockedTransaction(services);
     const cancel = await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: { stateToken } });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({});
@@ -274,6 +278,6 @@ describe('transactions: resume and cancel', () => {
     const missing = await app.inject({ method: 'POST', url: '/api/v1/authn/cancel', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errorCauses[0].errorSummary).toBe('stateToken: The field cannot be left blank');
-    expect((await auditTypes(app)).at(-1)).toBe('user.authentication.transaction.cancel');
+    expect((await auditTypes(services)).at(-1)).toBe('user.authentication.transaction.cancel');
   });
 });

@@ -7,8 +7,8 @@ const EVIL = 'http://evil.example';
 
 describe('CORS from the trusted-origins table', () => {
   it('echoes a trusted origin with credentials and Vary: Origin', async (t) => {
-    const app = await build(t);
-    await trustOrigin(app, TRUSTED);
+    const { app, services } = await build(t);
+    await trustOrigin(services, TRUSTED);
     const res = await app.inject({ method: 'GET', url: '/api/v1/sessions/me', headers: { origin: TRUSTED } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['access-control-allow-origin']).toBe(TRUSTED);
@@ -17,8 +17,8 @@ describe('CORS from the trusted-origins table', () => {
   });
 
   it('sends no CORS headers to an untrusted origin (nor to a trusted origin with a path)', async (t) => {
-    const app = await build(t);
-    await trustOrigin(app, TRUSTED);
+    const { app, services } = await build(t);
+    await trustOrigin(services, TRUSTED);
     for (const origin of [EVIL, `${TRUSTED}/x`, 'null']) {
       const res = await app.inject({
         method: 'POST',
@@ -33,8 +33,8 @@ describe('CORS from the trusted-origins table', () => {
   });
 
   it('answers preflights from trusted origins with the methods and Okta client headers', async (t) => {
-    const app = await build(t);
-    await trustOrigin(app, TRUSTED);
+    const { app, services } = await build(t);
+    await trustOrigin(services, TRUSTED);
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/authn',
@@ -64,7 +64,7 @@ describe('CORS from the trusted-origins table', () => {
   });
 
   it('gives untrusted preflights no CORS headers', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/sessions/me',

@@ -4,7 +4,7 @@ import { build } from './helper.ts';
 
 describe('error registry and handler', () => {
   it('answers an unknown path with 404 E0000007', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
@@ -16,7 +16,7 @@ describe('error registry and handler', () => {
   });
 
   it('answers a wrong method on a known path with 405 E0000022 and Allow', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({ method: 'GET', url: '/api/v1/authn' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
@@ -27,7 +27,7 @@ describe('error registry and handler', () => {
   });
 
   it('hides 5xx details: 500 E0000009 with a generic summary', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     app.get('/boom', async () => {
       throw new Error('secret database detail');
     });

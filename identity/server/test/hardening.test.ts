@@ -12,8 +12,8 @@ const PASSWORD = 'correct horse 42';
 
 describe('NUL characters', () => {
   it('answers 400 E0000001 naming the field for a NUL in a body or query string', async (t) => {
-    const app = await build(t);
-    await trustOrigin(app, 'http://localhost:3000');
+    const { app, services } = await build(t);
+    await trustOrigin(services, 'http://localhost:3000');
     const body = await app.inject({
       method: 'POST',
       url: '/api/v1/authn',
@@ -40,15 +40,15 @@ describe('NUL characters', () => {
   });
 
   it('leaves /oauth2/* to the OIDC routes', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({ url: '/oauth2/v1/authorize?client_id=a%00b&response_type=code' });
     expect(res.statusCode).not.toBe(500);
     expect(res.body).not.toContain('E0000001');
   });
 
   it('maps PostgreSQL 22021 (also wrapped in a Drizzle error cause) to 400, never 500', async (t) => {
-    const app = await build(t);
-    const error = await app.db.execute(sql`SELECT ${'a\u0000b'}::text AS v`).then(
+    const { services } = await build(t);
+    const error = await services.db.execute(sql`SELECT ${'a\u0000b'}::text AS v`).then(
       () => null,
       (e: unknown) => e,
     );
@@ -64,8 +64,8 @@ describe('NUL characters', () => {
 
 describe('form bodies and caching headers', () => {
   it('answers 415 to a form body on /api/v1/authn but still parses forms on /oauth2 and the redirect', async (t) => {
-    const app = await build(t);
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
+    const { app, services } = await build(t);
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const authn = await app.inject({
       method: 'POST',
@@ -94,7 +94,7 @@ describe('form bodies and caching headers', () => {
   });
 
   it('sends no-store + no-cache on /api/v1/* and /login/* (errors too) and Vary: Origin everywhere', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const responses = [
       await app.inject({ method: 'POST', url: '/api/v1/authn', payload: { username: LOGIN, password: 'x' } }),
       await app.inject({ url: '/api/v1/sessions/me' }),
@@ -111,7 +111,7 @@ describe('form bodies and caching headers', () => {
   });
 
   it("answers a malformed URL with the registry body (400 E0000001), not Fastify's", async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({ url: '/api/v1/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'E0000001', errorCauses: [{ property: 'url' }] });
@@ -121,9 +121,9 @@ describe('form bodies and caching headers', () => {
 
 describe('one idp id, SEED_DEMO', () => {
   it('session.idp.id is idpId(issuer): 00o + 17 base62 chars of base64(SHA-256(issuer))', async (t) => {
-    const app = await build(t);
-    await seedUser(app, { login: LOGIN, password: PASSWORD });
-    await trustOrigin(app, 'http://localhost:3000');
+    const { app, services } = await build(t);
+    await seedUser(services, { login: LOGIN, password: PASSWORD });
+    await trustOrigin(services, 'http://localhost:3000');
     const auth = await app.inject({
       method: 'POST',
       url: '/api/v1/authn',

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { inject } from 'vitest';
+import { buildApp, type Idp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { randomBase62 } from '../src/lib/crypto.ts';
 import type { CreateClientInput } from '../src/clients/clients.service.ts';
+import type { Services } from '../src/services.ts';
 import type { UserRecord } from '../src/users/users.service.ts';
 
 /** What `build` needs from a test context (vitest's `TestContext` fits). */
@@ -13,41 +15,65 @@ export interface Cleanup {
 
 export const TEST_ISSUER = 'http://idp.test';
 
+let template: Promise<Blob> | undefined;
+
+/** The migrated PGlite template of this run (test/global-setup.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /**
- * A fresh identity provider for one test: in-memory PGlite, or a fresh PostgreSQL database (dropped
- * afterwards) when env TEST_DATABASE_URL is set. Closed when the test finishes if `t` is given.
+ * A fresh database for one test: a PostgreSQL database copied from the run's migrated template when env
+ * TEST_DATABASE_URL is set (returns its URL and how to drop it), else nothing (in-memory PGlite).
  */
-export async function build(t?: Cleanup, config: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function freshPostgres(): Promise<{ databaseUrl: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const name = `idp_test_${randomBase62(12).toLowerCase()}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
-  const app = await buildApp({
-    config: { dataDir: 'memory://', databaseUrl, issuer: TEST_ISSUER, logLevel: 'silent', ...config },
+  if (!adminUrl) return null;
+  const name = `idp_test_${randomBase62(12).toLowerCase()}`;
+  const from = inject('pgTemplate');
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+/**
+ * A fresh identity provider for one test: in-memory PGlite loaded from the migrated template, or a fresh
+ * PostgreSQL database (dropped afterwards) when env TEST_DATABASE_URL is set. Closed when the test finishes
+ * if `t` is given.
+ */
+export async function build(t?: Cleanup, config: Partial<Config> = {}): Promise<Idp> {
+  const postgres = await freshPostgres();
+  const idp = await buildApp({
+    config: {
+      dataDir: 'memory://',
+      databaseUrl: postgres?.databaseUrl,
+      issuer: TEST_ISSUER,
+      logLevel: 'silent',
+      ...config,
+    },
+    ...(postgres ? {} : { pgliteTemplate: await pgliteTemplate() }),
   });
   let dropped = false;
   const drop = async () => {
-    if (!dropped) {
+    if (!dropped && postgres) {
       dropped = true;
-      await dropDatabase();
+      await postgres.drop();
     }
   };
   if (t) {
     t.onTestFinished(async () => {
-      await app.close();
+      await idp.app.close();
       await drop();
     });
   } else {
-    app.addHook('onClose', drop);
+    idp.app.addHook('onClose', drop);
   }
-  return app;
+  return idp;
 }
 
 async function withAdmin(url: string, fn: (c: pg.Client) => Promise<unknown>): Promise<void> {
@@ -62,15 +88,18 @@ async function withAdmin(url: string, fn: (c: pg.Client) => Promise<unknown>): P
 
 /** Creates an ACTIVE user (argon2id-hashed password). */
 export function seedUser(
-  app: FastifyInstance,
+  services: Pick<Services, 'users'>,
   user: { login: string; password: string; groups?: string[]; firstName?: string; lastName?: string },
 ): Promise<UserRecord> {
-  return app.users.createUser({ firstName: 'Test', lastName: 'User', ...user });
+  return services.users.createUser({ firstName: 'Test', lastName: 'User', ...user });
 }
 
 /** Registers an OIDC client (public unless `type` says otherwise); returns it with the one-time secret. */
-export function seedClient(app: FastifyInstance, input: Partial<CreateClientInput> & { name?: string } = {}) {
-  return app.clients.create({
+export function seedClient(
+  services: Pick<Services, 'clients'>,
+  input: Partial<CreateClientInput> & { name?: string } = {},
+) {
+  return services.clients.create({
     name: 'Test client',
     type: 'public',
     redirectUris: ['http://localhost:3000/login/callback'],
@@ -79,6 +108,6 @@ export function seedClient(app: FastifyInstance, input: Partial<CreateClientInpu
 }
 
 /** Trusts an origin for CORS and redirects. */
-export async function trustOrigin(app: FastifyInstance, origin: string): Promise<void> {
-  await app.origins.add(origin, { cors: true, redirect: true });
+export async function trustOrigin(services: Pick<Services, 'origins'>, origin: string): Promise<void> {
+  await services.origins.add(origin, { cors: true, redirect: true });
 }

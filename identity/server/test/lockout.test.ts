@@ -12,14 +12,14 @@ const authn = (app: FastifyInstance, password: string) =>
   app.inject({ method: 'POST', url: '/api/v1/authn', payload: { username: LOGIN, password } });
 
 async function setup(t: Parameters<typeof build>[0], config = {}) {
-  const app = await build(t, { lockoutThreshold: 2, lockoutShowFailures: true, ...config });
-  const user = await seedUser(app, { login: LOGIN, password: PASSWORD });
-  await trustOrigin(app, SUITE);
+  const { app, services } = await build(t, { lockoutThreshold: 2, lockoutShowFailures: true, ...config });
+  const user = await seedUser(services, { login: LOGIN, password: PASSWORD });
+  await trustOrigin(services, SUITE);
   const closed: string[][] = [];
-  app.sessions.onClosed(async (ids) => {
+  services.sessions.onClosed(async (ids) => {
     closed.push(ids);
   });
-  return { app, user, closed };
+  return { app, services, user, closed };
 }
 
 async function lock(app: FastifyInstance): Promise<void> {
@@ -51,45 +51,45 @@ describe('lockout duration (LOCKOUT_DURATION_MINUTES)', () => {
   });
 
   it('unlocks the account by itself once the duration has passed', async (t) => {
-    const { app, user } = await setup(t, { lockoutDurationMs: 60_000 });
+    const { app, user, services } = await setup(t, { lockoutDurationMs: 60_000 });
     await lock(app);
     expect((await authn(app, PASSWORD)).json().status).toBe('LOCKED_OUT');
-    await app.db.execute(sql`UPDATE users SET locked_at = now() - interval '61 seconds'`);
+    await services.db.execute(sql`UPDATE users SET locked_at = now() - interval '61 seconds'`);
     const res = await authn(app, PASSWORD);
     expect(res.json().status).toBe('SUCCESS');
-    expect(await app.users.repo.findById(user.id)).toMatchObject({
+    expect(await services.users.repo.findById(user.id)).toMatchObject({
       status: 'ACTIVE',
       failedAttempts: 0,
       lockedAt: null,
     });
-    const types = (await app.audit.list()).map((e) => e.type);
+    const types = (await services.audit.list()).map((e) => e.type);
     expect(types).toContain('user.account.unlock_by_timeout');
   });
 
   it('a fresh lock after the expiry counts again from zero; concurrent requests unlock once', async (t) => {
-    const { app } = await setup(t, { lockoutDurationMs: 60_000, lockoutThreshold: 3 });
+    const { app, services } = await setup(t, { lockoutDurationMs: 60_000, lockoutThreshold: 3 });
     await authn(app, 'wrong wrong 1');
     await authn(app, 'wrong wrong 2');
     expect((await authn(app, 'wrong wrong 3')).json().status).toBe('LOCKED_OUT');
-    await app.db.execute(sql`UPDATE users SET locked_at = now() - interval '2 minutes'`);
+    await services.db.execute(sql`UPDATE users SET locked_at = now() - interval '2 minutes'`);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => authn(app, `wrong again ${i}`)));
     const statuses = results.map((r) => (r.statusCode === 200 ? r.json().status : r.statusCode));
     expect(statuses.filter((s) => s === 401)).toHaveLength(2);
     expect(statuses.filter((s) => s === 'LOCKED_OUT')).toHaveLength(4);
-    const types = (await app.audit.list()).map((e) => e.type);
+    const types = (await services.audit.list()).map((e) => e.type);
     expect(types.filter((x) => x === 'user.account.unlock_by_timeout')).toHaveLength(1);
     expect(types.filter((x) => x === 'user.account.lock')).toHaveLength(2);
   });
 
   it('with duration 0 the lock holds until an operator unlocks', async (t) => {
-    const { app } = await setup(t, { lockoutDurationMs: 0 });
+    const { app, services } = await setup(t, { lockoutDurationMs: 0 });
     await lock(app);
-    await app.db.execute(sql`UPDATE users SET locked_at = now() - interval '3650 days'`);
+    await services.db.execute(sql`UPDATE users SET locked_at = now() - interval '3650 days'`);
     expect((await authn(app, PASSWORD)).json().status).toBe('LOCKED_OUT');
   });
 
   it('answers the next(unlock) link target with 403 E0000079, not 404', async (t) => {
-    const app = await build(t);
+    const { app } = await build(t);
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/authn/recovery/unlock',
@@ -111,11 +111,11 @@ describe('sessions of locked or deactivated users', () => {
   });
 
   it('findBySid requires an ACTIVE user (even if the session row was left open)', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const sid = await openSession(app);
-    await app.db.execute(sql`UPDATE users SET status = 'DEPROVISIONED'`);
+    await services.db.execute(sql`UPDATE users SET status = 'DEPROVISIONED'`);
     expect((await me(app, sid)).statusCode).toBe(404);
-    await app.db.execute(sql`UPDATE users SET status = 'ACTIVE'`);
+    await services.db.execute(sql`UPDATE users SET status = 'ACTIVE'`);
     expect((await me(app, sid)).statusCode).toBe(200);
   });
 
@@ -129,7 +129,7 @@ describe('sessions of locked or deactivated users', () => {
   });
 
   it('onClosed hears DELETE /api/v1/sessions/me and the session replaced by a new redirect', async (t) => {
-    const { app, closed } = await setup(t);
+    const { app, closed, services } = await setup(t);
     const first = await openSession(app);
     const firstId = (await me(app, first)).json().id as string;
     const second = await openSession(app, first);
@@ -140,7 +140,7 @@ describe('sessions of locked or deactivated users', () => {
         .statusCode,
     ).toBe(204);
     expect(closed).toEqual([[firstId], [secondId]]);
-    await app.sessions.close(secondId); // already closed: no second notification
+    await services.sessions.close(secondId); // already closed: no second notification
     expect(closed).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
+import type { Services } from '../src/services.ts';
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { grants } from '../src/oidc/tables.ts';
 import {
   authorizeUrl,
@@ -27,7 +27,7 @@ function expectOAuthError(
   expect(JSON.stringify(body)).not.toMatch(/FST_|E0000|stack|serializ/i);
 }
 
-const countGrants = async (app: FastifyInstance) => (await app.db.select().from(grants)).length;
+const countGrants = async (services: Services) => (await services.db.select().from(grants)).length;
 
 describe('OAuth errors under /oauth2', { timeout: 60_000 }, () => {
   it('answers bad bodies at /token and /revoke with RFC 6749 errors, never a 500', async (t) => {
@@ -52,9 +52,9 @@ describe('OAuth errors under /oauth2', { timeout: 60_000 }, () => {
   });
 
   it('answers unexpected failures with a bare server_error', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     // Fault injection: the client registry fails as a lost database connection would.
-    app.clients.findByClientId = async () => {
+    services.clients.findByClientId = async () => {
       throw new Error('connection to 10.0.0.7 lost: password=hunter2');
     };
     const res = await postForm(app, '/oauth2/v1/token', {
@@ -99,7 +99,7 @@ describe('OAuth errors under /oauth2', { timeout: 60_000 }, () => {
   });
 
   it('refuses a NUL nonce before spending the session token or recording a grant', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const token = await sessionToken(app);
     const { challenge } = pkce();
     const params = {
@@ -115,10 +115,10 @@ describe('OAuth errors under /oauth2', { timeout: 60_000 }, () => {
     expect(res.headers.location).toMatch(new RegExp(`^${REDIRECT_URI}\\?`));
     expect(redirectParams(res, 'query')).toMatchObject({ error: 'invalid_request', state: 's' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    expect(await countGrants(app)).toBe(0);
+    expect(await countGrants(services)).toBe(0);
     // The session token was not spent: it still signs in.
     const ok = await app.inject({ method: 'GET', url: authorizeUrl({ ...params, nonce: 'n' }) });
     expect(redirectParams(ok, 'query').code).toBeTruthy();
-    expect(await countGrants(app)).toBe(1);
+    expect(await countGrants(services)).toBe(1);
   });
 });

@@ -55,7 +55,7 @@ describe('OIDC discovery', { timeout: 30_000 }, () => {
 
 describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
   it('publishes one persisted RS256 public key with a kid, cacheable, without private members', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const res = await app.inject({ method: 'GET', url: '/oauth2/v1/keys' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
@@ -65,17 +65,17 @@ describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', e: 'AQAB' });
     expect(keys[0].kid).toMatch(/^[\w-]{43}$/);
     // A second start on the same database keeps the key instead of generating another.
-    expect(await app.oidcKeys.ensureKey()).toBe(false);
+    expect(await services.keys.ensureKey()).toBe(false);
     expect((await app.inject({ method: 'GET', url: '/oauth2/v1/keys' })).json().keys).toEqual(keys);
   });
 
   it('rotates: the new key signs, the old keys stay published, the oldest beyond three is retired', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const sid = await signIn(app);
     const before = (await codeFlowTokens(app, sid)).json();
     const oldKid = decodeProtectedHeader(before.id_token).kid;
 
-    const newKid = await app.oidcKeys.rotate();
+    const newKid = await services.keys.rotate();
     expect(newKid).not.toBe(oldKid);
     const after = (await codeFlowTokens(app, sid)).json();
     expect(decodeProtectedHeader(after.id_token).kid).toBe(newKid);
@@ -94,8 +94,8 @@ describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
     });
     expect(info.statusCode).toBe(200);
 
-    await app.oidcKeys.rotate();
-    await app.oidcKeys.rotate();
+    await services.keys.rotate();
+    await services.keys.rotate();
     const kids = (await app.inject({ method: 'GET', url: '/oauth2/v1/keys' }))
       .json()
       .keys.map((k: { kid: string }) => k.kid);

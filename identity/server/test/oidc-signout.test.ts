@@ -47,10 +47,10 @@ async function tokensWork(app: FastifyInstance, tokens: { access_token: string; 
 
 describe('sign-out', { timeout: 90_000 }, () => {
   it('closes the session at /logout only with an id_token_hint of the signed-in user', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const sid = await signIn(app);
     const mine = (await codeFlowTokens(app, sid, 'openid')).json().id_token as string;
-    await seedUser(app, { login: 'marco.bianchi@example.com', password: PASSWORD });
+    await seedUser(services, { login: 'marco.bianchi@example.com', password: PASSWORD });
     const marcoSid = await signIn(app, 'marco.bianchi@example.com');
     const theirs = (await codeFlowTokens(app, marcoSid, 'openid')).json().id_token as string;
 
@@ -113,15 +113,15 @@ describe('sign-out', { timeout: 90_000 }, () => {
   });
 
   it('checks the user is active before setting a cookie or closing the previous session', async (t) => {
-    const { app, user } = await setup(t);
+    const { app, user, services } = await setup(t);
     const first = await signIn(app);
     const token = await sessionToken(app);
     // The account is suspended between the token's redemption (which core refuses for inactive users)
     // and the status check: the real row changes once the token was spent.
-    const redeem = app.sessions.redeemSessionToken.bind(app.sessions);
-    app.sessions.redeemSessionToken = async (...args) => {
+    const redeem = services.sessions.redeemSessionToken.bind(services.sessions);
+    services.sessions.redeemSessionToken = async (...args) => {
       const session = await redeem(...args);
-      await app.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, user.id));
+      await services.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, user.id));
       return session;
     };
     const { challenge } = pkce();
@@ -140,7 +140,7 @@ describe('sign-out', { timeout: 90_000 }, () => {
     expect(redirectParams(res, 'query').error).toBe('access_denied');
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     // Only the first session is open: the one the token opened was closed again.
-    const open = await app.db.select().from(sessions).where(isNull(sessions.closedAt));
+    const open = await services.db.select().from(sessions).where(isNull(sessions.closedAt));
     expect(open).toHaveLength(1);
   });
 

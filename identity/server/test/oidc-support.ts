@@ -14,23 +14,23 @@ export const ORIGIN = 'http://localhost:3000';
 
 /** A fresh IdP with one user, the suite's public client (every response type) and its trusted origin. */
 export async function setup(t: Cleanup) {
-  const app = await build(t);
-  const user = await seedUser(app, {
+  const { app, services } = await build(t);
+  const user = await seedUser(services, {
     login: LOGIN,
     password: PASSWORD,
     firstName: 'Giulia',
     lastName: 'Rossi',
     groups: ['aml-officers'],
   });
-  await seedClient(app, {
+  await seedClient(services, {
     clientId: CLIENT_ID,
     redirectUris: [REDIRECT_URI],
     postLogoutRedirectUris: [POST_LOGOUT_URI],
     grantTypes: ['authorization_code', 'implicit', 'refresh_token'],
     responseTypes: ['code', 'id_token', 'token'],
   });
-  await trustOrigin(app, ORIGIN);
-  return { app, user };
+  await trustOrigin(services, ORIGIN);
+  return { app, services, user };
 }
 
 /** A fresh one-time session token from primary authentication (`POST /api/v1/authn`). */

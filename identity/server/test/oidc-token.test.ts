@@ -104,7 +104,7 @@ describe('POST /oauth2/v1/token', { timeout: 60_000 }, () => {
   });
 
   it('refuses a wrong or missing verifier, a wrong redirect_uri and an expired code', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const sid = await signIn(app);
     const a = await codeFor(app, sid);
     const wrong = await exchange(app, { code: a.code, code_verifier: pkce().verifier });
@@ -129,7 +129,7 @@ describe('POST /oauth2/v1/token', { timeout: 60_000 }, () => {
     expect(redirect.json().error).toBe('invalid_grant');
 
     const d = await codeFor(app, sid);
-    await app.db.update(authorizationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    await services.db.update(authorizationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await exchange(app, { code: d.code, code_verifier: d.verifier });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('invalid_grant');
@@ -211,8 +211,8 @@ describe('POST /oauth2/v1/token', { timeout: 60_000 }, () => {
   });
 
   it('authenticates confidential clients with client_secret_basic or client_secret_post', async (t) => {
-    const { app } = await setup(t);
-    const { client, clientSecret } = await seedClient(app, {
+    const { app, services } = await setup(t);
+    const { client, clientSecret } = await seedClient(services, {
       name: 'Back office',
       type: 'confidential',
       redirectUris: ['http://localhost:4000/cb'],

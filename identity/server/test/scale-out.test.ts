@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type Idp } from '../src/app.ts';
 import { randomBase62 } from '../src/lib/crypto.ts';
 import { TEST_ISSUER, seedClient, seedUser, trustOrigin } from './helper.ts';
 import {
@@ -19,9 +18,7 @@ import {
 // other. Two IdP nodes share one PostgreSQL database here (PGlite is one process, so this runs on PostgreSQL only).
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-async function twoNodes(
-  onFinished: (fn: () => Promise<void>) => void,
-): Promise<[FastifyInstance, FastifyInstance]> {
+async function twoNodes(onFinished: (fn: () => Promise<void>) => void): Promise<[Idp, Idp]> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   const name = `idp_test_${randomBase62(12).toLowerCase()}`;
@@ -37,22 +34,22 @@ async function twoNodes(
     lockoutShowFailures: true,
   };
   const nodes = await Promise.all([buildApp({ config }), buildApp({ config })]);
-  await Promise.all(nodes.map((n) => n.ready()));
+  await Promise.all(nodes.map((n) => n.app.ready()));
   onFinished(async () => {
-    await Promise.all(nodes.map((n) => n.close()));
+    await Promise.all(nodes.map((n) => n.app.close()));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   });
-  return nodes;
+  return nodes as [Idp, Idp];
 }
 
-const authn = (node: FastifyInstance, payload: Record<string, unknown>) =>
-  node.inject({ method: 'POST', url: '/api/v1/authn', payload });
+const authn = (node: Idp, payload: Record<string, unknown>) =>
+  node.app.inject({ method: 'POST', url: '/api/v1/authn', payload });
 
 describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
   it('count failures together: the lockout holds on both nodes', async ({ onTestFinished }) => {
     const [a, b] = await twoNodes(onTestFinished);
-    await seedUser(a, { login: LOGIN, password: PASSWORD });
+    await seedUser(a.services, { login: LOGIN, password: PASSWORD });
     expect((await authn(a, { username: LOGIN, password: 'wrong-1' })).statusCode).toBe(401);
     expect((await authn(b, { username: LOGIN, password: 'wrong-2' })).statusCode).toBe(401);
     const locked = await authn(a, { username: LOGIN, password: 'wrong-3' });
@@ -67,24 +64,24 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     onTestFinished,
   }) => {
     const [a, b] = await twoNodes(onTestFinished);
-    await seedUser(b, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
-    await seedClient(a, { clientId: CLIENT_ID, redirectUris: [REDIRECT_URI] });
-    await trustOrigin(a, ORIGIN);
+    await seedUser(b.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+    await seedClient(a.services, { clientId: CLIENT_ID, redirectUris: [REDIRECT_URI] });
+    await trustOrigin(a.services, ORIGIN);
 
     const success = await authn(a, { username: LOGIN, password: PASSWORD });
     const token = success.json().sessionToken as string;
-    const redirect = await b.inject({
+    const redirect = await b.app.inject({
       url: `/login/sessionCookieRedirect?${new URLSearchParams({ token, redirectUrl: `${ORIGIN}/` })}`,
     });
     expect(redirect.statusCode).toBe(302);
     const sid = redirect.cookies.find((c) => c.name === 'sid')?.value;
     expect(sid).toBeTruthy();
-    const session = await a.inject({ url: '/api/v1/sessions/me', cookies: { sid: sid! } });
+    const session = await a.app.inject({ url: '/api/v1/sessions/me', cookies: { sid: sid! } });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ status: 'ACTIVE', login: LOGIN });
 
     const { verifier, challenge } = pkce();
-    const authorize = await a.inject({
+    const authorize = await a.app.inject({
       url: authorizeUrl({
         response_type: 'code',
         scope: 'openid profile groups',
@@ -97,7 +94,7 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     });
     const { code } = redirectParams(authorize, 'query');
     expect(code).toBeTruthy();
-    const exchanged = await b.inject({
+    const exchanged = await b.app.inject({
       method: 'POST',
       url: '/oauth2/v1/token',
       payload: new URLSearchParams({
@@ -110,7 +107,7 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(exchanged.statusCode).toBe(200);
-    const userinfo = await a.inject({
+    const userinfo = await a.app.inject({
       url: '/oauth2/v1/userinfo',
       headers: { authorization: `Bearer ${exchanged.json().access_token}` },
     });

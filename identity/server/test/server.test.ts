@@ -19,7 +19,7 @@ const config = {
 
 describe('server start on a PGlite DATA_DIR', () => {
   it('listens on IPv4 and IPv6 localhost, seeds once, holds the data dir, and restarts idempotently', async () => {
-    const app = await startServer({ config });
+    const { app, services } = await startServer({ config });
     let closed = false;
     try {
       const { port, address } = app.server.address() as { port: number; address: string };
@@ -53,13 +53,13 @@ describe('server start on a PGlite DATA_DIR', () => {
       expect(existsSync(join(dir, 'idp.pid'))).toBe(true);
       await expect(startServer({ config })).rejects.toThrow(/in use by another identity provider process/);
 
-      const users = await app.users.list();
+      const users = await services.users.list();
       expect(users.map((u) => [u.login, u.groups])).toEqual(
         [...DEMO_USERS]
           .map((u) => [u.login, [...u.groups]])
           .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
-      expect(await app.clients.findByClientId('compliance-suite')).toMatchObject({
+      expect(await services.clients.findByClientId('compliance-suite')).toMatchObject({
         type: 'public',
         clientSecretHash: null,
         redirectUris: ['http://localhost:3000/login/callback'],
@@ -67,16 +67,16 @@ describe('server start on a PGlite DATA_DIR', () => {
         grantTypes: ['authorization_code', 'refresh_token'],
         responseTypes: ['code'],
       });
-      expect(await app.origins.isTrusted('http://localhost:3000', 'redirect')).toBe(true);
-      expect((await seedDemoTenant(app)).created).toEqual([]);
+      expect(await services.origins.isTrusted('http://localhost:3000', 'redirect')).toBe(true);
+      expect((await seedDemoTenant(services)).created).toEqual([]);
       await app.close();
       closed = true;
       expect(existsSync(join(dir, 'idp.pid'))).toBe(false);
 
-      const again = await startServer({ config });
+      const { app: again, services: againServices } = await startServer({ config });
       try {
-        expect(await again.users.list()).toHaveLength(4);
-        const migrations = (await again.db.execute(sql`SELECT name FROM schema_migrations`)) as {
+        expect(await againServices.users.list()).toHaveLength(4);
+        const migrations = (await againServices.db.execute(sql`SELECT name FROM schema_migrations`)) as {
           rows: Array<{ name: string }>;
         };
         const names = migrations.rows.map((r) => r.name);
@@ -96,7 +96,7 @@ describe('server start on a PGlite DATA_DIR', () => {
     const { port } = blocker.address() as { port: number };
     const own = mkdtempSync(join(tmpdir(), 'idp-server-'));
     try {
-      const app = await startServer({ config: { ...config, dataDir: own, port }, seed: false });
+      const { app } = await startServer({ config: { ...config, dataDir: own, port }, seed: false });
       try {
         expect((await fetch(`http://127.0.0.1:${port}/api/v1/sessions/me`)).status).toBe(404);
       } finally {
@@ -111,12 +111,12 @@ describe('server start on a PGlite DATA_DIR', () => {
   it('does not seed the demo users for a non-localhost issuer (SEED_DEMO default)', async () => {
     const own = mkdtempSync(join(tmpdir(), 'idp-server-'));
     try {
-      const app = await startServer({
+      const { app, services } = await startServer({
         config: { ...config, dataDir: own, host: '127.0.0.1', issuer: 'https://idp.example.com' },
       });
       try {
-        expect(app.config.seedDemo).toBe(false);
-        expect(await app.users.list()).toEqual([]);
+        expect(services.config.seedDemo).toBe(false);
+        expect(await services.users.list()).toEqual([]);
         expect((app.server.address() as { address: string }).address).toBe('127.0.0.1');
       } finally {
         await app.close();

@@ -27,15 +27,15 @@ function sidOf(res: LightMyRequestResponse): string {
 }
 
 async function setup(t: Parameters<typeof build>[0], config = {}) {
-  const app = await build(t, config);
-  const user = await seedUser(app, {
+  const { app, services } = await build(t, config);
+  const user = await seedUser(services, {
     login: LOGIN,
     password: PASSWORD,
     firstName: 'Grace',
     lastName: 'Hopper',
   });
-  await trustOrigin(app, SUITE);
-  return { app, user };
+  await trustOrigin(services, SUITE);
+  return { app, services, user };
 }
 
 describe('/login/sessionCookieRedirect', () => {
@@ -162,7 +162,7 @@ describe('/api/v1/sessions/me', () => {
   });
 
   it('DELETE closes the session (204, cookie cleared), then 404', async (t) => {
-    const { app } = await setup(t);
+    const { app, services } = await setup(t);
     const sid = sidOf(await redirect(app, await signIn(app)));
     const del = await app.inject({
       method: 'DELETE',
@@ -180,7 +180,7 @@ describe('/api/v1/sessions/me', () => {
     expect(
       (await app.inject({ method: 'DELETE', url: '/api/v1/sessions/me', cookies: { sid } })).statusCode,
     ).toBe(404);
-    expect((await app.audit.list()).map((e) => e.type)).toContain('user.session.end');
+    expect((await services.audit.list()).map((e) => e.type)).toContain('user.session.end');
   });
 
   it('refresh extends the idle expiry and returns the session; 404 without one', async (t) => {

@@ -16,8 +16,8 @@ function fakeWidgetBuild(): string {
 
 describe('GET /widget/2.21.0/*', () => {
   it('serves the language bundles with CORS for a trusted origin', async (t) => {
-    const app = await build(t, { widgetDist: fakeWidgetBuild() });
-    await trustOrigin(app, 'https://host.example');
+    const { app, services } = await build(t, { widgetDist: fakeWidgetBuild() });
+    await trustOrigin(services, 'https://host.example');
     const res = await app.inject({
       url: '/widget/2.21.0/labels/json/login_it.json',
       headers: { origin: 'https://host.example' },
@@ -28,7 +28,7 @@ describe('GET /widget/2.21.0/*', () => {
   });
 
   it('answers 404 E0000007 for a missing file and never lists or escapes the folder', async (t) => {
-    const app = await build(t, { widgetDist: fakeWidgetBuild() });
+    const { app } = await build(t, { widgetDist: fakeWidgetBuild() });
     for (const url of [
       '/widget/2.21.0/labels/json/login_xx.json',
       '/widget/2.21.0/',
@@ -41,7 +41,7 @@ describe('GET /widget/2.21.0/*', () => {
   });
 
   it('answers 404 when the widget was not built', async (t) => {
-    const app = await build(t, { widgetDist: join(tmpdir(), 'no-such-widget-dist') });
+    const { app } = await build(t, { widgetDist: join(tmpdir(), 'no-such-widget-dist') });
     const res = await app.inject({ url: '/widget/2.21.0/labels/json/login_it.json' });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('E0000007');

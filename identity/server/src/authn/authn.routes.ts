@@ -11,6 +11,7 @@ import {
 import type { Transaction } from '@identity/contracts';
 import { ApiError } from '../errors.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
+import type { Services } from '../services.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -28,14 +29,12 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 /** `POST /api/v1/authn` and `POST /api/v1/authn/cancel` (design/authn-protocol.md §1.1–1.3). */
-export async function authnRoutes(fastify: FastifyInstance): Promise<void> {
+export async function authnRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const authn = createAuthnService({
-    db: app.db,
-    config: app.config,
-    sessions: app.sessions,
-    audit: app.audit,
-  });
+  const authn = createAuthnService(services);
 
   /**
    * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, or resume (`stateToken`) ->

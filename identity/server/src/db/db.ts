@@ -17,6 +17,8 @@ export interface DbHandle {
   execScript(sqlText: string): Promise<void>;
   /** Runs `fn` on one connection while holding the cluster-wide migration lock (pg_advisory_lock on PostgreSQL). */
   withMigrationLock<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as an uncompressed tarball (a template for `pgliteTemplate`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,22 +44,30 @@ export interface RawConnection {
 /** Arbitrary key of the advisory lock taken while migrating ("idp-migr" as ASCII). */
 const MIGRATION_LOCK_KEY = 0x6964702d6d696772n;
 
-/**
- * Opens the database: PostgreSQL (node-postgres Pool) when `databaseUrl` is set, otherwise PGlite in
- * `dataDir` (created if missing) or in memory for `memory://`.
- */
-export async function openDatabase(
-  opts: { dataDir: string; databaseUrl?: string },
-  log: DbLogger = stderrLogger,
-): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, log);
-  return openPglite(opts.dataDir);
+/** Where and how to open the database. */
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /**
+   * An in-memory PGlite starts from this data directory dump (`PGlite.dumpDataDir`) instead of running initdb:
+   * tests load one migrated template per file (~0.4 s instead of ~2 s).
+   */
+  pgliteTemplate?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+/**
+ * Opens the database: PostgreSQL (node-postgres Pool) when `databaseUrl` is set, otherwise PGlite in
+ * `dataDir` (created if missing) or in memory for `memory://` (from `pgliteTemplate` when given).
+ */
+export async function openDatabase(opts: DatabaseOptions, log: DbLogger = stderrLogger): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, log);
+  return openPglite(opts.dataDir, opts.pgliteTemplate);
+}
+
+async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
   const inMemory = dataDir === 'memory://' || dataDir === '';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -74,6 +84,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
           await client.exec(text);
         },
       }),
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

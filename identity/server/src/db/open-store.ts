@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { openDatabase, type DbHandle, type DbLogger } from './db.ts';
+import { openDatabase, type DatabaseOptions, type DbHandle, type DbLogger } from './db.ts';
 import { migrate } from './migrate.ts';
 
 /**
@@ -8,7 +8,7 @@ import { migrate } from './migrate.ts';
  * `close()` closes the database and releases the claim. `log` receives pool errors (default: stderr).
  */
 export async function openStore(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Pick<DatabaseOptions, 'pgliteTemplate'>,
   log?: DbLogger,
 ): Promise<DbHandle> {
   const fileMode = !config.databaseUrl && config.dataDir !== 'memory://';

@@ -3,16 +3,16 @@ import { PATHS } from './constants.ts';
 import { parseAuthorizeRequest } from './authorize-request.ts';
 import { authorize } from './authorize.service.ts';
 import { prefersJson, requestParams, sendPage, sendRedirect } from './http.ts';
-import type { IssuerDeps } from './issuance.service.ts';
+import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
-async function frameAncestorsFor(app: FastifyInstance, redirectUri: string): Promise<string[]> {
+async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<string[]> {
   const origin = new URL(redirectUri).origin;
   const trusted =
-    (await app.origins.isTrusted(origin, 'cors')) || (await app.origins.isTrusted(origin, 'redirect'));
+    (await deps.origins.isTrusted(origin, 'cors')) || (await deps.origins.isTrusted(origin, 'redirect'));
   return trusted ? [origin] : [];
 }
 
@@ -25,7 +25,7 @@ function send(reply: FastifyReply, out: ModeOutput): FastifyReply {
  * §1.10). Unknown client or unregistered redirect_uri: 400 error page (JSON when the caller prefers it),
  * never a redirect. Every other outcome, success or error, goes to redirect_uri in the response mode.
  */
-export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
+export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = requestParams(request);
     // A client_id with a NUL character is never looked up (PostgreSQL rejects it); the parser refuses it.
@@ -33,7 +33,7 @@ export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
       typeof params.client_id === 'string' && !params.client_id.includes('\u0000')
         ? params.client_id
         : undefined;
-    const client = clientId ? await app.clients.findByClientId(clientId) : null;
+    const client = clientId ? await deps.clients.findByClientId(clientId) : null;
     const parsed = parseAuthorizeRequest(params, client);
     if (!parsed.ok && parsed.fatal) {
       if (prefersJson(request)) {
@@ -46,7 +46,7 @@ export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
     }
     const target = parsed.ok ? parsed.request : parsed;
     const ancestors =
-      target.responseMode === 'okta_post_message' ? await frameAncestorsFor(app, target.redirectUri) : [];
+      target.responseMode === 'okta_post_message' ? await frameAncestorsFor(deps, target.redirectUri) : [];
     let data: AuthorizeResponseData;
     if (!parsed.ok) {
       data = {
@@ -56,7 +56,15 @@ export function authorizeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
       };
     } else {
       try {
-        data = await authorize(app, deps, request, reply, parsed.request);
+        const ua = request.headers['user-agent'];
+        const sid = deps.sessions.readSid(request);
+        const outcome = await authorize(
+          deps,
+          { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}), ...(sid ? { sid } : {}) },
+          parsed.request,
+        );
+        if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
+        data = outcome.data;
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
         data = { error: err.error, error_description: err.description, state: parsed.request.state };

@@ -1,41 +1,45 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthorizeRequest } from './authorize-request.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { AuthorizeResponseData } from './response-modes.ts';
-import { createGrant, issueAccessToken, issueCode, type IssuerDeps } from './issuance.service.ts';
+import { createGrant, issueAccessToken, issueCode, type OidcDeps } from './issuance.service.ts';
 import { signIdToken } from './tokens.service.ts';
+
+/** Who is asking, as the authorize route read it from the HTTP request. */
+export interface AuthorizeContext {
+  ip: string;
+  userAgent?: string;
+  /** The raw `sid` cookie, if any. */
+  sid?: string;
+}
+
+/** The response fields, plus the new `sid` cookie to set when a session token opened a session. */
+export interface AuthorizeOutcome {
+  data: AuthorizeResponseData;
+  newSid?: string;
+}
 
 const inactive = () => new OAuthError('access_denied', 'The user is not active.');
 
 /**
  * Redeems a one-time `sessionToken` (Okta extension): opens a session, and only once the user is known to
- * be active closes the session of the previous `sid` cookie (as /login/sessionCookieRedirect does) and sets
- * the new cookie. Throws `login_required` (bad token) or `access_denied` (inactive user; the new session
- * is closed again and no cookie is set).
+ * be active closes the session of the previous `sid` cookie (as /login/sessionCookieRedirect does).
+ * Throws `login_required` (bad token) or `access_denied` (inactive user; the new session is closed again).
  */
-async function redeem(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessionToken: string,
-) {
+async function redeem(deps: OidcDeps, ctx: AuthorizeContext, sessionToken: string) {
   // Okta classic orgs may ignore a sessionToken when a session exists; we always redeem it so the
   // caller gets the user who just authenticated, and the token is spent either way.
-  const ua = request.headers['user-agent'];
-  const session = await app.sessions.redeemSessionToken(sessionToken, {
-    ip: request.ip,
-    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+  const session = await deps.sessions.redeemSessionToken(sessionToken, {
+    ip: ctx.ip,
+    ...(ctx.userAgent !== undefined ? { userAgent: ctx.userAgent } : {}),
   });
   if (!session) throw new OAuthError('login_required', 'The session token is invalid or has expired.');
-  const user = await app.users.findById(session.userId);
+  const user = await deps.users.findById(session.userId);
   if (!user || user.status !== 'ACTIVE') {
-    await app.sessions.close(session.id);
+    await deps.sessions.close(session.id);
     throw inactive();
   }
-  const previousSid = app.sessions.readSid(request);
-  const previous = previousSid ? await app.sessions.findBySid(previousSid) : null;
-  if (previous && previous.id !== session.id) await app.sessions.close(previous.id);
-  if (session.sid) app.sessions.setCookie(reply, session.sid);
+  const previous = ctx.sid ? await deps.sessions.findBySid(ctx.sid) : null;
+  if (previous && previous.id !== session.id) await deps.sessions.close(previous.id);
   return session;
 }
 
@@ -43,19 +47,13 @@ async function redeem(
  * Finds who is signing in: a one-time `sessionToken` (see `redeem`) or else the session of the `sid`
  * cookie. Throws `login_required` when neither works.
  */
-async function authenticate(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  req: AuthorizeRequest,
-) {
-  if (req.sessionToken !== undefined) return redeem(app, request, reply, req.sessionToken);
+async function authenticate(deps: OidcDeps, ctx: AuthorizeContext, req: AuthorizeRequest) {
+  if (req.sessionToken !== undefined) return redeem(deps, ctx, req.sessionToken);
   // TODO(hosted-login): there is no hosted sign-in page yet, so every request that would need one
   // (prompt=login, no session, max_age exceeded) ends in login_required instead of an interactive login.
   if (req.prompt.has('login'))
     throw new OAuthError('login_required', 'The user must sign in again (prompt=login).');
-  const sid = app.sessions.readSid(request);
-  const session = sid ? await app.sessions.findBySid(sid) : null;
+  const session = ctx.sid ? await deps.sessions.findBySid(ctx.sid) : null;
   if (!session) throw new OAuthError('login_required', 'The user is not logged in.');
   if (
     req.maxAge !== undefined &&
@@ -69,17 +67,15 @@ async function authenticate(
 /**
  * Answers a validated authorization request (OIDC Core §3.1.2.5, §3.2.2.5, §3.3.2.5): authenticates,
  * records a grant, and returns the response fields (code, access_token, id_token, token_type,
- * expires_in, scope, state). Throws OAuthError (login_required, access_denied) to be sent in the response mode.
+ * expires_in, scope, state) and the `sid` cookie to set when a session token opened a new session. Throws OAuthError (login_required, access_denied) to be sent in the response mode.
  */
 export async function authorize(
-  app: FastifyInstance,
-  deps: IssuerDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: OidcDeps,
+  ctx: AuthorizeContext,
   req: AuthorizeRequest,
-): Promise<AuthorizeResponseData> {
-  const session = await authenticate(app, request, reply, req);
-  const user = await app.users.findById(session.userId);
+): Promise<AuthorizeOutcome> {
+  const session = await authenticate(deps, ctx, req);
+  const user = await deps.users.findById(session.userId);
   if (!user || user.status !== 'ACTIVE') throw inactive();
 
   const grant = {
@@ -127,15 +123,15 @@ export async function authorize(
     });
   }
   data.state = req.state;
-  await app.audit.record({
+  await deps.audit.record({
     type: 'oidc.authorize',
     userId: user.id,
-    ip: request.ip,
+    ip: ctx.ip,
     details: {
       clientId: req.clientId,
       responseType: req.responseTypes.join(' '),
       sessionToken: req.sessionToken !== undefined,
     },
   });
-  return data;
+  return session.sid ? { data, newSid: session.sid } : { data };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ClientsService } from '../clients/clients.service.ts';
 import { constantTimeEqual, hashSecret } from './crypto.ts';
 import { OAuthError } from './oauth-error.ts';
 
@@ -33,7 +34,7 @@ function decodeBasic(header: string): { id: string; secret: string } | null {
  * time. Throws 401 invalid_client (with `WWW-Authenticate: Basic` when Basic was used) or 400 invalid_request.
  */
 export async function authenticateClient(
-  app: FastifyInstance,
+  clients: ClientsService,
   request: FastifyRequest,
   body: Record<string, unknown>,
 ): Promise<AuthenticatedClient> {
@@ -55,7 +56,7 @@ export async function authenticateClient(
   const fail = (description: string) =>
     new OAuthError('invalid_client', description, 401, basic ? challenge : {});
   if (!clientId) throw fail('Client authentication failed: no client_id.');
-  const client = await app.clients.findByClientId(clientId);
+  const client = await clients.findByClientId(clientId);
   if (!client) throw fail('Client authentication failed.');
   if (client.type === 'public') {
     if (secret !== undefined) throw fail('A public client must not send a client secret.');

@@ -1,49 +1,41 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
 import { authorizeRoutes } from './authorize.routes.ts';
 import { registerNulCheck, registerOAuthErrorHandler } from './error-handler.ts';
 import { revokeGrantsOfSessions } from './grants.repository.ts';
-import type { IssuerDeps } from './issuance.service.ts';
-import { KeyService } from './keys.service.ts';
+import type { OidcDeps } from './issuance.service.ts';
 import { logoutRoutes } from './logout.routes.ts';
 import { metadataRoutes } from './metadata.routes.ts';
 import { revokeRoutes } from './revoke.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
 import { userinfoRoutes } from './userinfo.routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Signing keys of the authorization server (rotate with `app.oidcKeys.rotate()`). */
-    oidcKeys: KeyService;
-  }
-}
-
 /**
  * OIDC surface of the identity provider (Okta org authorization server; design/authn-protocol.md §1.10):
- * discovery, JWKS, authorize, token, userinfo, revoke, logout. Needs the core decorations (config, db,
- * users, sessions, clients, origins, audit) and the migrations 010+. The first signing key is generated
+ * discovery, JWKS, authorize, token, userinfo, revoke, logout. Needs the services (src/services.ts) and
+ * the migrations 010+. The first signing key is generated
  * when the app becomes ready if the database has none. Errors under /oauth2 are OAuth errors (error-handler.ts),
  * and grants are revoked when the session they came from closes.
  */
-async function oidc(app: FastifyInstance): Promise<void> {
-  const keys = new KeyService(app.db);
-  app.decorate('oidcKeys', keys);
+async function oidc(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { keys, config } = services;
   app.addHook('onReady', async () => {
     if (await keys.ensureKey()) app.log.info('generated the first OIDC signing key');
   });
-  const deps: IssuerDeps = {
-    db: app.db,
-    tokens: { issuer: app.config.issuer, accessTokenAudience: app.config.accessTokenAudience, keys },
+  const deps: OidcDeps = {
+    ...services,
+    tokens: { issuer: config.issuer, accessTokenAudience: config.accessTokenAudience, keys },
   };
   // Tokens must not outlive the sign-in they came from: closing a session revokes its grants.
-  app.sessions.onClosed(async (sessionIds) => {
-    await revokeGrantsOfSessions(app.db, sessionIds, new Date());
+  services.sessions.onClosed(async (sessionIds) => {
+    await revokeGrantsOfSessions(services.db, sessionIds, new Date());
   });
   // Encapsulated: the OAuth error handler and NUL check apply to the OIDC routes only.
   await app.register(async (scope) => {
     registerOAuthErrorHandler(scope);
     registerNulCheck(scope);
-    metadataRoutes(scope, keys);
+    metadataRoutes(scope, deps);
     authorizeRoutes(scope, deps);
     tokenRoutes(scope, deps);
     userinfoRoutes(scope, deps);

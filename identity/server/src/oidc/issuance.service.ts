@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import type { Services } from '../services.ts';
 import { TTL } from './constants.ts';
 import { hashSecret, randomSecret } from './crypto.ts';
 import { insertCode } from './codes.repository.ts';
@@ -11,6 +12,9 @@ export interface IssuerDeps {
   db: Db;
   tokens: TokenContext;
 }
+
+/** What the OIDC routes need: the services plus the signing context. */
+export type OidcDeps = Services & { tokens: TokenContext };
 
 export interface GrantInput {
   clientId: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from './constants.ts';
 import { requestParams, sendPage, sendRedirect } from './http.ts';
-import type { IssuerDeps } from './issuance.service.ts';
+import type { OidcDeps } from './issuance.service.ts';
 import { errorPage, signedOutPage } from './pages.ts';
 import { verifyIdTokenHint } from './tokens.service.ts';
 
@@ -12,13 +12,12 @@ function param(params: Record<string, unknown>, name: string): string | undefine
 
 /** A valid `id_token_hint`: signed by us (expired allowed) for a registered client. Null otherwise. */
 async function verifiedHint(
-  app: FastifyInstance,
-  deps: IssuerDeps,
+  deps: OidcDeps,
   params: Record<string, unknown>,
 ): Promise<{ sub: string; postLogoutRedirectUris: string[] } | null> {
   const hint = param(params, 'id_token_hint');
   const claims = hint ? await verifyIdTokenHint(deps.tokens, hint) : null;
-  const client = claims ? await app.clients.findByClientId(claims.aud) : null;
+  const client = claims ? await deps.clients.findByClientId(claims.aud) : null;
   return claims && client ? { sub: claims.sub, postLogoutRedirectUris: client.postLogoutRedirectUris } : null;
 }
 
@@ -39,12 +38,12 @@ function postLogoutTarget(params: Record<string, unknown>, registered: string[])
  * logout CSRF, so nothing is closed and a 400 error page is shown. Then: 302 to `post_logout_redirect_uri`
  * when it is registered for the hint's client (with `state`), else the signed-out page.
  */
-export function logoutRoutes(app: FastifyInstance, deps: IssuerDeps): void {
+export function logoutRoutes(app: FastifyInstance, deps: OidcDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = requestParams(request);
-    const sid = app.sessions.readSid(request);
-    const session = sid ? await app.sessions.findBySid(sid) : null;
-    const hint = await verifiedHint(app, deps, params);
+    const sid = deps.sessions.readSid(request);
+    const session = sid ? await deps.sessions.findBySid(sid) : null;
+    const hint = await verifiedHint(deps, params);
     if (session) {
       if (!hint || hint.sub !== session.userId) {
         const description = hint
@@ -52,10 +51,10 @@ export function logoutRoutes(app: FastifyInstance, deps: IssuerDeps): void {
           : "A valid 'id_token_hint' is required to sign out.";
         return sendPage(reply, errorPage('invalid_request', description), 400);
       }
-      await app.sessions.close(session.id);
-      await app.audit.record({ type: 'oidc.logout', userId: session.userId, ip: request.ip });
+      await deps.sessions.close(session.id);
+      await deps.audit.record({ type: 'oidc.logout', userId: session.userId, ip: request.ip });
     }
-    if (sid) app.sessions.clearCookie(reply); // no session left behind it: closed now, or stale
+    if (sid) deps.sessions.clearCookie(reply); // no session left behind it: closed now, or stale
     const target = hint ? postLogoutTarget(params, hint.postLogoutRedirectUris) : null;
     return target ? sendRedirect(reply, target) : sendPage(reply, signedOutPage());
   };

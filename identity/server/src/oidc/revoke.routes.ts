@@ -3,7 +3,7 @@ import { authenticateClient } from './client-auth.ts';
 import { PATHS } from './constants.ts';
 import { hashSecret } from './crypto.ts';
 import { findRefreshToken, revokeAccessToken, revokeGrant } from './grants.repository.ts';
-import type { IssuerDeps } from './issuance.service.ts';
+import type { IssuerDeps, OidcDeps } from './issuance.service.ts';
 import { OAuthError, sendOAuthError } from './oauth-error.ts';
 import { formBodySchema, oauthErrorSchema } from './oauth.schema.ts';
 import { verifyAccessToken } from './tokens.service.ts';
@@ -34,7 +34,7 @@ async function revokeToken(
  * `POST /oauth2/v1/revoke` (RFC 7009): revokes an access token (by jti) or a refresh token (and its grant).
  * 200 with an empty body even for unknown tokens; 401 invalid_client; 400 invalid_request without `token`.
  */
-export function revokeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
+export function revokeRoutes(app: FastifyInstance, deps: OidcDeps): void {
   const schema = { body: formBodySchema, response: { 400: oauthErrorSchema, 401: oauthErrorSchema } };
   app.post(
     PATHS.revoke,
@@ -47,13 +47,13 @@ export function revokeRoutes(app: FastifyInstance, deps: IssuerDeps): void {
         if (request.validationError)
           throw new OAuthError('invalid_request', 'Each parameter must be sent once.');
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const client = await authenticateClient(app, request, body);
+        const client = await authenticateClient(deps.clients, request, body);
         if (typeof body.token !== 'string' || body.token === '') {
           throw new OAuthError('invalid_request', "The 'token' parameter is required.");
         }
         const kind = await revokeToken(deps, body.token, client.clientId);
         if (kind)
-          await app.audit.record({
+          await deps.audit.record({
             type: 'oidc.token_revoked',
             details: { clientId: client.clientId, kind },
           });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from './constants.ts';
 import { authenticateClient } from './client-auth.ts';
-import type { IssuerDeps } from './issuance.service.ts';
+import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError, sendOAuthError } from './oauth-error.ts';
 import { formBodySchema, oauthErrorSchema, tokenResponseSchema } from './oauth.schema.ts';
 import { exchangeCode, refresh } from './token.service.ts';
@@ -11,7 +11,7 @@ import { exchangeCode, refresh } from './token.service.ts';
  * `refresh_token`, form-encoded. Success: `TokenResponse`; errors: RFC 6749 §5.2 JSON, 400 or 401
  * (invalid_client). Every answer carries `Cache-Control: no-store`.
  */
-export function tokenRoutes(app: FastifyInstance, deps: IssuerDeps): void {
+export function tokenRoutes(app: FastifyInstance, deps: OidcDeps): void {
   app.post(
     PATHS.token,
     {
@@ -29,11 +29,11 @@ export function tokenRoutes(app: FastifyInstance, deps: IssuerDeps): void {
         if (request.validationError)
           throw new OAuthError('invalid_request', 'Each parameter must be sent once.');
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const client = await authenticateClient(app, request, body);
+        const client = await authenticateClient(deps.clients, request, body);
         const grantType = body.grant_type;
         let tokens;
-        if (grantType === 'authorization_code') tokens = await exchangeCode(app, deps, client, body);
-        else if (grantType === 'refresh_token') tokens = await refresh(app, deps, client, body);
+        if (grantType === 'authorization_code') tokens = await exchangeCode(deps, client, body);
+        else if (grantType === 'refresh_token') tokens = await refresh(deps, client, body);
         else if (grantType === undefined || grantType === '') {
           throw new OAuthError('invalid_request', "The 'grant_type' parameter is required.");
         } else

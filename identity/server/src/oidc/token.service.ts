@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { TokenResponse } from '@identity/contracts';
 import { hashSecret } from './crypto.ts';
 import type { AuthenticatedClient } from './client-auth.ts';
 import { consumeCode, findCode } from './codes.repository.ts';
 import { consumeRefreshToken, findGrant, findRefreshToken, revokeGrant } from './grants.repository.ts';
-import { issueAccessToken, issueRefreshToken, type IssuerDeps } from './issuance.service.ts';
+import { issueAccessToken, issueRefreshToken, type OidcDeps } from './issuance.service.ts';
 import { signIdToken } from './tokens.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { verifyS256 } from './pkce.ts';
@@ -27,15 +26,14 @@ function str(body: Record<string, unknown>, name: string, required = false): str
 
 /** Tokens for a grant: access token, id token (openid scope), refresh token (offline_access + client allows). */
 async function tokensFor(
-  app: FastifyInstance,
-  deps: IssuerDeps,
+  deps: OidcDeps,
   client: AuthenticatedClient,
   grant: GrantRow,
   scopes: string[],
   nonce: string | null,
 ): Promise<TokenResponse> {
   if (grant.revokedAt) throw invalidGrant('The grant has been revoked.');
-  const user = await app.users.findById(grant.userId);
+  const user = await deps.users.findById(grant.userId);
   if (!user || user.status !== 'ACTIVE') throw invalidGrant('The user is not active.');
   const tokenGrant = { user, clientId: client.clientId, scopes, authTime: grant.authTime, amr: grant.amr };
   const at = await issueAccessToken(deps, grant.id, tokenGrant);
@@ -54,7 +52,7 @@ async function tokensFor(
   if (scopes.includes('offline_access') && client.grantTypes.includes('refresh_token')) {
     body.refresh_token = await issueRefreshToken(deps, grant.id, client.clientId);
   }
-  await app.audit.record({
+  await deps.audit.record({
     type: 'oidc.token_issued',
     userId: user.id,
     details: { clientId: client.clientId, grantId: grant.id, refreshToken: body.refresh_token !== undefined },
@@ -68,8 +66,7 @@ async function tokensFor(
  * A replayed code is refused and every token issued from it is revoked (RFC 6749 §4.1.2).
  */
 export async function exchangeCode(
-  app: FastifyInstance,
-  deps: IssuerDeps,
+  deps: OidcDeps,
   client: AuthenticatedClient,
   body: Record<string, unknown>,
 ): Promise<TokenResponse> {
@@ -89,7 +86,7 @@ export async function exchangeCode(
   const row = await consumeCode(deps.db, codeHash, new Date());
   if (!row) {
     await revokeGrant(deps.db, found.grantId, new Date());
-    await app.audit.record({
+    await deps.audit.record({
       type: 'oidc.code_replayed',
       details: { clientId: client.clientId, grantId: found.grantId },
     });
@@ -108,7 +105,7 @@ export async function exchangeCode(
   }
   const grant = await findGrant(deps.db, row.grantId);
   if (!grant) throw invalidGrant('The authorization code is invalid or has expired.');
-  return tokensFor(app, deps, client, grant, grant.scopes, row.nonce);
+  return tokensFor(deps, client, grant, grant.scopes, row.nonce);
 }
 
 /**
@@ -117,8 +114,7 @@ export async function exchangeCode(
  * `scope`, when sent, must be a subset of the granted scopes.
  */
 export async function refresh(
-  app: FastifyInstance,
-  deps: IssuerDeps,
+  deps: OidcDeps,
   client: AuthenticatedClient,
   body: Record<string, unknown>,
 ): Promise<TokenResponse> {
@@ -137,7 +133,7 @@ export async function refresh(
   const row = await consumeRefreshToken(deps.db, tokenHash, new Date());
   if (!row) {
     await revokeGrant(deps.db, found.grantId, new Date());
-    await app.audit.record({
+    await deps.audit.record({
       type: 'oidc.refresh_token_replayed',
       details: { clientId: client.clientId, grantId: found.grantId },
     });
@@ -157,5 +153,5 @@ export async function refresh(
     }
     scopes = grant.scopes.filter((s) => asked.includes(s));
   }
-  return tokensFor(app, deps, client, grant, scopes, null);
+  return tokensFor(deps, client, grant, scopes, null);
 }

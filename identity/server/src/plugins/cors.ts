@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OriginsService } from '../origins/origins.service.ts';
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 export const CORS_ALLOWED_HEADERS =
@@ -11,14 +12,14 @@ export const CORS_ALLOWED_HEADERS =
  * `Vary: Origin` on every response, and preflights (`OPTIONS *`, 204)
  * allowing the headers the Okta clients send. Untrusted origins get no CORS headers at all.
  */
-export function registerCors(app: FastifyInstance): void {
+export function registerCors(app: FastifyInstance, origins: OriginsService): void {
   app.addHook('onRequest', async (request, reply) => {
     // Every response varies by Origin (also those to requests without one), so a shared cache never
     // serves a response without CORS headers to a trusted origin, or one with them to another origin.
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (!origin) return;
-    if (await app.origins.isTrusted(origin, 'cors')) {
+    if (await origins.isTrusted(origin, 'cors')) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-allow-credentials', 'true');
       request.corsAllowed = true;

@@ -35,17 +35,17 @@ export interface SeedTargets {
  * Seeds the demo tenant: trusted origin `http://localhost:3000` (CORS + redirect), the `compliance-suite`
  * public client and the demo users. Idempotent: existing rows are left untouched. Returns what was created.
  */
-export async function seedDemoTenant(app: SeedTargets): Promise<{ created: string[] }> {
+export async function seedDemoTenant(targets: SeedTargets): Promise<{ created: string[] }> {
   const created: string[] = [];
-  const origin = await app.origins.add(SUITE_ORIGIN, { cors: true, redirect: true });
+  const origin = await targets.origins.add(SUITE_ORIGIN, { cors: true, redirect: true });
   if (origin.created) created.push(`origin ${origin.origin}`);
-  if (!(await app.clients.findByClientId(SUITE_CLIENT.clientId))) {
-    await app.clients.create(SUITE_CLIENT);
+  if (!(await targets.clients.findByClientId(SUITE_CLIENT.clientId))) {
+    await targets.clients.create(SUITE_CLIENT);
     created.push(`client ${SUITE_CLIENT.clientId}`);
   }
   for (const demo of DEMO_USERS) {
-    if (await app.users.findByLogin(demo.login)) continue;
-    await app.users.createUser({
+    if (await targets.users.findByLogin(demo.login)) continue;
+    await targets.users.createUser({
       ...demo,
       groups: [...demo.groups],
       password: DEMO_PASSWORD,

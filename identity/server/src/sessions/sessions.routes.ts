@@ -6,6 +6,7 @@ import { ApiErrorBodySchema, SessionCookieRedirectSchema, SessionSchema } from '
 import { ApiError } from '../errors.ts';
 import type { IdpSession } from './sessions.service.ts';
 import { sessionObject } from './sessions.responses.ts';
+import type { Services } from '../services.ts';
 
 type RedirectParams = Static<typeof SessionCookieRedirectSchema>;
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema };
@@ -14,22 +15,26 @@ const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema };
  * Sessions API (design/authn-protocol.md §1.9): `GET|POST /login/sessionCookieRedirect`,
  * `GET|DELETE /api/v1/sessions/me`, `POST /api/v1/sessions/me/lifecycle/refresh`.
  */
-export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
+export async function sessionsRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { sessions, users, origins, audit, config } = services;
 
   const noSession = () => new ApiError('notFound', { params: { path: 'me', METHOD: 'Session' } });
 
   async function currentSession(request: FastifyRequest): Promise<IdpSession> {
-    const sid = app.sessions.readSid(request);
-    const session = sid ? await app.sessions.findBySid(sid) : null;
+    const sid = sessions.readSid(request);
+    const session = sid ? await sessions.findBySid(sid) : null;
     if (!session) throw noSession();
     return session;
   }
 
   async function present(session: IdpSession) {
-    const user = await app.users.findById(session.userId);
+    const user = await users.findById(session.userId);
     const name = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : session.login;
-    return sessionObject(app.config.issuer, session, name || session.login);
+    return sessionObject(config.issuer, session, name || session.login);
   }
 
   /**
@@ -39,7 +44,7 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
    */
   async function cookieRedirect(request: FastifyRequest, reply: FastifyReply, params: RedirectParams) {
     const target = URL.canParse(params.redirectUrl) ? new URL(params.redirectUrl) : null;
-    if (!target || !(await app.origins.isTrusted(target.origin, 'redirect'))) {
+    if (!target || !(await origins.isTrusted(target.origin, 'redirect'))) {
       throw new ApiError('validation', {
         params: { '0': 'redirectUrl' },
         causes: [
@@ -52,20 +57,20 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
       });
     }
     const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-    const session = params.token ? await app.sessions.redeemSessionToken(params.token, meta) : null;
+    const session = params.token ? await sessions.redeemSessionToken(params.token, meta) : null;
     if (session?.sid) {
-      const previous = app.sessions.readSid(request);
-      const old = previous ? await app.sessions.findBySid(previous) : null;
-      if (old) await app.sessions.close(old.id);
-      app.sessions.setCookie(reply, session.sid);
-      await app.audit.record({
+      const previous = sessions.readSid(request);
+      const old = previous ? await sessions.findBySid(previous) : null;
+      if (old) await sessions.close(old.id);
+      sessions.setCookie(reply, session.sid);
+      await audit.record({
         type: 'user.session.start',
         userId: session.userId,
         ip: request.ip,
         details: { sessionId: session.id },
       });
     } else if (params.token) {
-      await app.audit.record({
+      await audit.record({
         type: 'user.session.start.failure',
         ip: request.ip,
         details: { reason: 'INVALID_SESSION_TOKEN' },
@@ -102,9 +107,9 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
   const deleteSchema = { response: { 204: Type.Null(), 404: ApiErrorBodySchema } };
   app.delete('/api/v1/sessions/me', { schema: deleteSchema }, async (request, reply) => {
     const session = await currentSession(request);
-    await app.sessions.close(session.id);
-    app.sessions.clearCookie(reply);
-    await app.audit.record({
+    await sessions.close(session.id);
+    sessions.clearCookie(reply);
+    await audit.record({
       type: 'user.session.end',
       userId: session.userId,
       ip: request.ip,

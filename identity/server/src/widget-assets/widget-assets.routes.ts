@@ -11,8 +11,10 @@ export const WIDGET_ASSETS_VERSION = '2.21.0';
  * load from `assets.baseUrl`). Trusted origins get CORS through the app-wide CORS hook. When the build is missing
  * (the widget was not built) the paths answer the usual 404 E0000007 and a warning is logged once.
  */
-export async function widgetAssetsRoutes(app: FastifyInstance): Promise<void> {
-  const root = app.config.widgetDist;
+export async function widgetAssetsRoutes(
+  app: FastifyInstance,
+  { widgetDist: root }: { widgetDist: string },
+): Promise<void> {
   if (!existsSync(root)) {
     app.log.warn({ root }, 'widget build not found: /widget/%s/ is not served', WIDGET_ASSETS_VERSION);
     return;

@@ -1,0 +1,38 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
+import { createClientsService, type ClientsService } from './clients/clients.service.ts';
+import { KeyService } from './oidc/keys.service.ts';
+import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
+import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
+import { createUsersService, type UsersService } from './users/users.service.ts';
+
+/**
+ * Everything the identity provider's routes need, built once per process in `createServices` and passed
+ * to each route plugin explicitly (never looked up on the Fastify instance).
+ */
+export interface Services {
+  config: Config;
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+  origins: OriginsService;
+  clients: ClientsService;
+  audit: AuditRepository;
+  /** Signing keys of the authorization server (OIDC). */
+  keys: KeyService;
+}
+
+/** Builds the services over one open database. */
+export function createServices(db: Db, config: Config): Services {
+  return {
+    config,
+    db,
+    users: createUsersService(db),
+    sessions: createSessionsService(db, config),
+    origins: createOriginsService(db),
+    clients: createClientsService(db),
+    audit: createAuditRepository(db),
+    keys: new KeyService(db),
+  };
+}
