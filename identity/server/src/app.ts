@@ -12,6 +12,7 @@ import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
@@ -84,6 +85,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
 
   await app.register(authnRoutes, { services });
   await app.register(sessionsRoutes, { services });
+  await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {
     // Encapsulated: the form parser exists only for the OIDC routes (and the redirect route, see sessions.routes.ts).
     await scope.register(formbody);

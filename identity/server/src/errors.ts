@@ -81,6 +81,36 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Input a service refuses (a rule the request schema cannot express: a login that exists, a name that is
+ * blank once trimmed). The error handler answers `400 E0000001` with one cause naming `property`; the CLI
+ * prints the message. `message` is written for the person who sent the input.
+ */
+export class InputError extends Error {
+  readonly property: string | undefined;
+
+  constructor(message: string, property?: string) {
+    super(message);
+    this.name = 'InputError';
+    this.property = property;
+  }
+
+  /** The registry error of this input error: `400 E0000001` with one cause. */
+  toApiError(): ApiError {
+    const property = this.property ?? 'request';
+    return new ApiError('validation', {
+      params: { '0': property },
+      causes: [
+        {
+          errorSummary: this.property ? `${this.property}: ${this.message}` : this.message,
+          ...(this.property ? { property: this.property } : {}),
+          reason: this.message,
+        },
+      ],
+    });
+  }
+}
+
 /** Opaque id correlating a response with the server log ("oae" + 22 base62 chars, like Okta's). */
 export function newErrorId(): string {
   return 'oae' + randomBase62(22);

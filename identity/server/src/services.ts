@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { createApiTokensService, type ApiTokensService } from './api-tokens/api-tokens.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
 import { KeyService } from './oidc/keys.service.ts';
@@ -21,6 +22,8 @@ export interface Services {
   audit: AuditRepository;
   /** Signing keys of the authorization server (OIDC). */
   keys: KeyService;
+  /** API tokens of the management API. */
+  apiTokens: ApiTokensService;
 }
 
 /** Builds the services over one open database. */
@@ -34,5 +37,6 @@ export function createServices(db: Db, config: Config): Services {
     clients: createClientsService(db),
     audit: createAuditRepository(db),
     keys: new KeyService(db),
+    apiTokens: createApiTokensService(db),
   };
 }

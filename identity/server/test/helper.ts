@@ -111,3 +111,9 @@ export function seedClient(
 export async function trustOrigin(services: Pick<Services, 'origins'>, origin: string): Promise<void> {
   await services.origins.add(origin, { cors: true, redirect: true });
 }
+
+/** Creates an API token and returns the `Authorization` header that carries it (management API tests). */
+export async function adminAuth(services: Pick<Services, 'apiTokens'>): Promise<{ authorization: string }> {
+  const { token } = await services.apiTokens.create('test operator');
+  return { authorization: `SSWS ${token}` };
+}

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, type AuditParty } from '../db/schema.ts';
+
+export type { AuditParty };
 
 /** One audit event (`type` like `user.authentication.auth_via_password.success`). */
 export interface AuditEvent {
@@ -8,6 +10,10 @@ export interface AuditEvent {
   userId?: string;
   ip?: string;
   details?: Record<string, unknown>;
+  /** Who acted (an API token for management requests); the user of `userId` when absent. */
+  actor?: AuditParty;
+  /** What the event changed or read. */
+  targets?: AuditParty[];
 }
 
 /** Append-only audit log of authentication events (ARCHITECTURE.md "Data"). */
@@ -19,6 +25,8 @@ export function createAuditRepository(db: Db) {
         userId: event.userId ?? null,
         ip: event.ip ?? null,
         details: event.details ?? {},
+        actor: event.actor ?? null,
+        targets: event.targets ?? [],
       });
     },
     /** Latest events first, optionally for one user. */

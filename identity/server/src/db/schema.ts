@@ -76,6 +76,14 @@ export const oidcClients = pgTable('oidc_clients', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** Who did something or what it was done to, in the System Log's vocabulary (migration 020). */
+export interface AuditParty {
+  id: string;
+  type: string;
+  alternateId?: string;
+  displayName?: string;
+}
+
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   type: text('type').notNull(),
@@ -83,4 +91,16 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  actor: jsonb('actor').$type<AuditParty>(),
+  targets: jsonb('targets').$type<AuditParty[]>().notNull().default([]),
+});
+
+/** API tokens of the management API (migration 020); only hashes are stored. */
+export const apiTokens = pgTable('api_tokens', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  lastUsedAt: tz('last_used_at'),
+  revokedAt: tz('revoked_at'),
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCause } from '@identity/contracts';
-import { ApiError } from '../errors.ts';
+import { ApiError, InputError } from '../errors.ts';
 import { describeValidationError, type AjvIssue } from './validation-messages.ts';
 
 const MALFORMED_BODY_CODES = new Set([
@@ -24,13 +24,15 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /**
- * Converts any thrown value into a registry error: `ApiError` as is, fastify schema failures to
+ * Converts any thrown value into a registry error: `ApiError` as is, `InputError` to `400 E0000001` with
+ * its cause, fastify schema failures to
  * `400 E0000001` with one cause per problem, unparsable bodies to `400 E0000003`, unsupported content
  * types to `415`, text PostgreSQL cannot store (SQLSTATE 22021/22P05, also wrapped in a Drizzle error's
  * `cause`; a safety net behind the NUL guard) to `400 E0000001`, anything else to `500 E0000009` whose detail is logged (with the errorId) but never sent.
  */
 export function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof InputError) return error.toApiError();
   if (error.validation) {
     const causes: ErrorCause[] = error.validation.map((v) =>
       describeValidationError(v as AjvIssue, error.validationContext ?? 'body'),

@@ -1,3 +1,4 @@
+import { InputError } from '../errors.ts';
 import { newId } from '../lib/crypto.ts';
 import type { Db } from '../db/db.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.ts';
@@ -32,9 +33,9 @@ export interface CreateUserInput {
 }
 
 /** Input rejected by `createUser`; `message` is meant for the operator. */
-export class UserInputError extends Error {
-  constructor(message: string) {
-    super(message);
+export class UserInputError extends InputError {
+  constructor(message: string, property?: string) {
+    super(message, property);
     this.name = 'UserInputError';
   }
 }

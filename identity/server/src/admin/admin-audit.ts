@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { actorOf } from './admin-auth.ts';
+
+/** Event type of one management API request in the audit log (`GET /api/v1/logs`). */
+export const ADMIN_REQUEST_EVENT = 'system.api.request';
+
+/**
+ * onResponse hook of the management API: records who (the API token), what (method, route pattern, path
+ * parameters such as the user id, HTTP status) and when, for every authenticated request, reads included.
+ * Runs after the answer is sent; a failure to record is logged, never sent to the client. Bodies are never
+ * recorded (they may hold passwords).
+ */
+export function auditAdminRequest(audit: AuditRepository) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.apiToken) return; // refused before authentication: nothing was done
+    try {
+      await audit.record({
+        type: ADMIN_REQUEST_EVENT,
+        ip: request.ip,
+        actor: actorOf(request),
+        details: {
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          params: request.params ?? {},
+          status: reply.statusCode,
+        },
+      });
+    } catch (err) {
+      request.log.error({ err }, 'could not record a management API request in the audit log');
+    }
+  };
+}

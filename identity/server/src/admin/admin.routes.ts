@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
+import type { Services } from '../services.ts';
+import { requireApiToken } from './admin-auth.ts';
+import { auditAdminRequest } from './admin-audit.ts';
+
+/**
+ * The management API's resources, one route plugin each (Okta Management API subset; ARCHITECTURE
+ * "Management API"). Adding a resource is one line here; every route below is authenticated by an API token
+ * and audited.
+ */
+const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [apiTokensRoutes];
+
+/**
+ * Registers the management API in its own scope: `Authorization: SSWS {token}` on every route
+ * (admin-auth.ts) and one audit event per request, who (the token), what (method, route, target, status)
+ * and when (admin-audit.ts).
+ */
+export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  app.addHook('onRequest', requireApiToken(services.apiTokens, services.config.issuer));
+  app.addHook('onResponse', auditAdminRequest(services.audit));
+  for (const resource of ADMIN_RESOURCES) await app.register(resource, { services });
+}
