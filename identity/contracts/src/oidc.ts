@@ -55,3 +55,27 @@ export interface AccessTokenClaims {
   name?: string;
   [claim: string]: unknown;
 }
+
+/**
+ * `POST /oauth2/v1/introspect` answer (RFC 7662 §2.2): `{active: false}` for a token that is unknown, revoked,
+ * expired, of another client or of a user who is no longer active; otherwise the token's metadata. Times in s.
+ * `token_type` is sent for access tokens only; `aud` and `jti` are an access token's claims.
+ */
+export type IntrospectionResponse =
+  | { active: false }
+  | {
+      active: true;
+      token_type?: 'Bearer';
+      scope: string;
+      client_id: string;
+      /** The user's login (an access token's `sub`). */
+      username: string;
+      sub: string;
+      /** The user's id. */
+      uid: string;
+      exp: number;
+      iat: number;
+      iss: string;
+      aud?: string;
+      jti?: string;
+    };

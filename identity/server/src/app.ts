@@ -6,6 +6,7 @@ import { openStore } from './db/open-store.ts';
 import { createServices, type Services } from './services.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { handleClientError } from './plugins/client-error.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -16,6 +17,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
+import { hostedRoutes } from './hosted/hosted.routes.ts';
 
 export interface BuildAppOptions {
   /** Overrides over the validated environment (tests pass `dataDir: 'memory://'`, `logLevel: 'silent'`). */
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Migrated PGlite data directory dump for an in-memory database (tests; see db/db.ts). */
   pgliteTemplate?: Blob;
+  /** Where the log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** The identity provider: its Fastify instance and the services its routes were given (src/services.ts). */
@@ -50,10 +54,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
     frameworkErrors: frameworkErrorReply,
+    // Node's own 400/408/431 answers (before routing) get a protocol-shaped body (plugins/client-error.ts).
+    clientErrorHandler(err, socket) {
+      handleClientError(err, socket, app.log);
+    },
   });
   let store;
   try {
@@ -92,4 +101,5 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
     await scope.register(oidcPlugin, { services });
   });
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
+  await app.register(hostedRoutes, { services });
 }

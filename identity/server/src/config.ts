@@ -28,6 +28,15 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   WIDGET_DIST: z.string().min(1).optional(),
+  BRAND_NAME: z.string().trim().min(1).max(100).default('Identity Provider'),
+  BRAND_LOGO_URL: z
+    .string()
+    .refine(isLogoUrl, 'must be an absolute http(s) URL or a path starting with /')
+    .optional(),
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1a5fb4')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +69,8 @@ export interface Config {
   logLevel: string;
   /** The widget's build (`identity/widget/dist`), served at `/widget/{version}/` for hosts' language bundles. */
   widgetDist: string;
+  /** The tenant's brand on the IdP's own pages (hosted sign-in): name, logo URL, primary colour `#rrggbb`. */
+  brand: { name: string; logoUrl?: string; primaryColor?: string };
 }
 
 /**
@@ -92,8 +103,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTokenTtlMs: 5 * 60_000,
     cookieSecure: e.IDP_ISSUER.startsWith('https:'),
     widgetDist: e.WIDGET_DIST ? resolve(e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
+    brand: {
+      name: e.BRAND_NAME,
+      ...(e.BRAND_LOGO_URL ? { logoUrl: e.BRAND_LOGO_URL } : {}),
+      ...(e.BRAND_PRIMARY_COLOR ? { primaryColor: e.BRAND_PRIMARY_COLOR.toLowerCase() } : {}),
+    },
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** A logo the sign-in page may load: an absolute http(s) URL, or a path on the IdP (`/…`, not `//…`). */
+function isLogoUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

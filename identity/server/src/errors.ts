@@ -8,6 +8,22 @@ import { randomBase62 } from './lib/crypto.ts';
 export const ERRORS = {
   validation: { code: 'E0000001', status: 400, summary: 'Api validation failed: {0}' },
   malformedBody: { code: 'E0000003', status: 400, summary: 'The request body was not well-formed.' },
+  // Raised by Node's HTTP parser before any route runs (plugins/client-error.ts).
+  malformedRequest: {
+    code: 'E0000001',
+    status: 400,
+    summary: 'Api validation failed: the request is not valid HTTP',
+  },
+  requestTimeout: {
+    code: 'E0000001',
+    status: 408,
+    summary: 'Api validation failed: the request was not received in time',
+  },
+  headersTooLarge: {
+    code: 'E0000001',
+    status: 431,
+    summary: 'Api validation failed: the request URL or headers are too large',
+  },
   unsupportedMediaType: {
     code: 'E0000003',
     status: 415,

@@ -3,6 +3,7 @@ import type { Db } from './db/db.ts';
 import { createApiTokensService, type ApiTokensService } from './api-tokens/api-tokens.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
+import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
 import { KeyService } from './oidc/keys.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
@@ -24,19 +25,25 @@ export interface Services {
   keys: KeyService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
+  /** The hosted sign-in page's rules (/login/default). */
+  hosted: HostedService;
 }
 
 /** Builds the services over one open database. */
 export function createServices(db: Db, config: Config): Services {
+  const sessions = createSessionsService(db, config);
+  const origins = createOriginsService(db);
+  const audit = createAuditRepository(db);
   return {
     config,
     db,
     users: createUsersService(db),
-    sessions: createSessionsService(db, config),
-    origins: createOriginsService(db),
+    sessions,
+    origins,
     clients: createClientsService(db),
-    audit: createAuditRepository(db),
+    audit,
     keys: new KeyService(db),
     apiTokens: createApiTokensService(db),
+    hosted: createHostedService({ config, origins, sessions, audit }),
   };
 }

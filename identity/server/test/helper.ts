@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type Idp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions, type Idp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { randomBase62 } from '../src/lib/crypto.ts';
 import type { CreateClientInput } from '../src/clients/clients.service.ts';
@@ -44,11 +44,16 @@ export async function freshPostgres(): Promise<{ databaseUrl: string; drop(): Pr
 /**
  * A fresh identity provider for one test: in-memory PGlite loaded from the migrated template, or a fresh
  * PostgreSQL database (dropped afterwards) when env TEST_DATABASE_URL is set. Closed when the test finishes
- * if `t` is given.
+ * if `t` is given. `options.logStream` receives the log lines (at `config.logLevel`).
  */
-export async function build(t?: Cleanup, config: Partial<Config> = {}): Promise<Idp> {
+export async function build(
+  t?: Cleanup,
+  config: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<Idp> {
   const postgres = await freshPostgres();
   const idp = await buildApp({
+    ...options,
     config: {
       dataDir: 'memory://',
       databaseUrl: postgres?.databaseUrl,

@@ -121,6 +121,7 @@ describe('GET /oauth2/v1/authorize', { timeout: 60_000 }, () => {
       'access_token',
       'expires_in',
       'id_token',
+      'iss',
       'scope',
       'state',
       'token_type',

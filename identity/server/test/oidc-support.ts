@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import type { BuildAppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { build, seedClient, seedUser, trustOrigin, type Cleanup } from './helper.ts';
 
 // Shared set-up of the OIDC route tests (test/oidc*.test.ts).
@@ -12,9 +14,16 @@ export const REDIRECT_URI = 'http://localhost:3000/login/callback';
 export const POST_LOGOUT_URI = 'http://localhost:3000/login';
 export const ORIGIN = 'http://localhost:3000';
 
-/** A fresh IdP with one user, the suite's public client (every response type) and its trusted origin. */
-export async function setup(t: Cleanup) {
-  const { app, services } = await build(t);
+/**
+ * A fresh IdP with one user, the suite's public client (every response type) and its trusted origin; `config`
+ * and `options` as for `build`.
+ */
+export async function setup(
+  t: Cleanup,
+  config: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+) {
+  const { app, services } = await build(t, config, options);
   const user = await seedUser(services, {
     login: LOGIN,
     password: PASSWORD,

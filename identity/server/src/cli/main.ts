@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run idp -- <command>
   users list
   users unlock --login EMAIL
   origins add ORIGIN
-  clients create --name NAME --redirect-uri URI [--post-logout-uri URI] [--public]
+  clients create --name NAME --redirect-uri URI [--redirect-uri URI …] [--post-logout-uri URI …] [--public]
                  [--client-id ID] [--response-types code,id_token,token]
                  [--grant-types authorization_code,implicit,refresh_token]
 `;
@@ -97,22 +97,22 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
     args,
     options: {
       name: { type: 'string' },
-      'redirect-uri': { type: 'string' },
-      'post-logout-uri': { type: 'string' },
+      'redirect-uri': { type: 'string', multiple: true },
+      'post-logout-uri': { type: 'string', multiple: true },
       public: { type: 'boolean', default: false },
       'client-id': { type: 'string' },
       'response-types': { type: 'string' },
       'grant-types': { type: 'string' },
     },
   });
-  if (!values.name || !values['redirect-uri'])
+  if (!values.name || !values['redirect-uri']?.length)
     throw new UsageError('clients create needs --name and --redirect-uri');
   const { client, clientSecret } = await createClientsService(db).create({
     ...clientOptions(values),
     name: values.name,
     type: values.public ? 'public' : 'confidential',
-    redirectUris: [values['redirect-uri']],
-    postLogoutRedirectUris: values['post-logout-uri'] ? [values['post-logout-uri']] : [],
+    redirectUris: values['redirect-uri'],
+    postLogoutRedirectUris: values['post-logout-uri'] ?? [],
   });
   out(`Created ${client.type} client "${client.name}"`);
   out(`client_id: ${client.clientId}`);

@@ -44,6 +44,10 @@ export async function listenLoopbackAware(
   });
   await app.listen({ port, host: LOOPBACKS[0] });
   target.handler = app.server.listeners('request')[0] as RequestListener;
+  // Node's own client errors (431, 400, 408) get the app's protocol-shaped answer on ::1 too.
+  for (const listener of app.server.listeners('clientError')) {
+    extra.on('clientError', listener as (...args: unknown[]) => void);
+  }
   const bound: string[] = [LOOPBACKS[0]];
   const actualPort = (app.server.address() as { port: number }).port;
   try {

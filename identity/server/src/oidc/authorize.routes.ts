@@ -7,6 +7,8 @@ import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
+import type { AuthorizeRequest } from './authorize-request.ts';
+import { signInPage } from '../hosted/sign-in-page.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
 async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<string[]> {
@@ -16,6 +18,30 @@ async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<s
   return trusted ? [origin] : [];
 }
 
+/**
+ * The hosted sign-in page for an authorization request that needs the user to sign in: after sign-in the page
+ * posts the same parameters back to /authorize with the one-time `sessionToken` (never in a URL), and the answer
+ * redirects to the redirect_uri's origin. `login_hint` prefills the username.
+ */
+function hostedSignIn(
+  deps: OidcDeps,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  req: AuthorizeRequest,
+) {
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'sessionToken') continue;
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') fields.push([name, v]);
+  }
+  const hint = params.login_hint;
+  return signInPage(deps.config, {
+    acceptLanguage: request.headers['accept-language'],
+    next: { action: PATHS.authorize, fields, redirectOrigins: [new URL(req.redirectUri).origin] },
+    ...(typeof hint === 'string' && hint !== '' ? { username: hint } : {}),
+  });
+}
+
 function send(reply: FastifyReply, out: ModeOutput): FastifyReply {
   return out.kind === 'redirect' ? sendRedirect(reply, out.location) : sendPage(reply, out.page);
 }
@@ -23,7 +49,9 @@ function send(reply: FastifyReply, out: ModeOutput): FastifyReply {
 /**
  * `GET|POST /oauth2/v1/authorize` (OIDC Core §3.1.2, Okta org authorization server; design/authn-protocol.md
  * §1.10). Unknown client or unregistered redirect_uri: 400 error page (JSON when the caller prefers it),
- * never a redirect. Every other outcome, success or error, goes to redirect_uri in the response mode.
+ * never a redirect. A user who must sign in (no session, `prompt=login`, `max_age` exceeded; not with
+ * `prompt=none`) gets the hosted sign-in page (200). Every other outcome, success or error, goes to
+ * redirect_uri in the response mode, with `iss` (RFC 9207).
  */
 export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,6 +91,9 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
           { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}), ...(sid ? { sid } : {}) },
           parsed.request,
         );
+        if (outcome.kind === 'sign_in') {
+          return sendPage(reply, hostedSignIn(deps, request, params, parsed.request));
+        }
         if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
         data = outcome.data;
       } catch (err) {
@@ -70,6 +101,8 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
         data = { error: err.error, error_description: err.description, state: parsed.request.state };
       }
     }
+    // RFC 9207: every authorization response, success or error, names the issuer that sent it.
+    data.iss = deps.config.issuer;
     return send(reply, encodeAuthorizeResponse(target.responseMode, target.redirectUri, data, ancestors));
   };
   app.get(PATHS.authorize, handler);

@@ -12,11 +12,13 @@ export interface AuthorizeContext {
   sid?: string;
 }
 
-/** The response fields, plus the new `sid` cookie to set when a session token opened a session. */
-export interface AuthorizeOutcome {
-  data: AuthorizeResponseData;
-  newSid?: string;
-}
+/**
+ * `response`: the response fields, plus the new `sid` cookie to set when a session token opened a session.
+ * `sign_in`: the user must sign in on the hosted sign-in page first (never with `prompt=none`).
+ */
+export type AuthorizeOutcome =
+  | { kind: 'response'; data: AuthorizeResponseData; newSid?: string }
+  | { kind: 'sign_in'; reason: SignInReason };
 
 const inactive = () => new OAuthError('access_denied', 'The user is not active.');
 
@@ -43,31 +45,40 @@ async function redeem(deps: OidcDeps, ctx: AuthorizeContext, sessionToken: strin
   return session;
 }
 
+/** Why the user must sign in on the hosted page before the request can be answered. */
+export type SignInReason = 'no_session' | 'prompt_login' | 'max_age';
+
 /**
- * Finds who is signing in: a one-time `sessionToken` (see `redeem`) or else the session of the `sid`
- * cookie. Throws `login_required` when neither works.
+ * Finds who is signing in: a one-time `sessionToken` (see `redeem`; it wins over `prompt=login` and `max_age`,
+ * since it proves a sign-in that just happened, so the hosted page's own continuation cannot loop) or else the
+ * session of the `sid` cookie. Returns why an interactive sign-in is needed when neither will do.
  */
 async function authenticate(deps: OidcDeps, ctx: AuthorizeContext, req: AuthorizeRequest) {
   if (req.sessionToken !== undefined) return redeem(deps, ctx, req.sessionToken);
-  // TODO(hosted-login): there is no hosted sign-in page yet, so every request that would need one
-  // (prompt=login, no session, max_age exceeded) ends in login_required instead of an interactive login.
-  if (req.prompt.has('login'))
-    throw new OAuthError('login_required', 'The user must sign in again (prompt=login).');
+  if (req.prompt.has('login')) return 'prompt_login' as const;
   const session = ctx.sid ? await deps.sessions.findBySid(ctx.sid) : null;
-  if (!session) throw new OAuthError('login_required', 'The user is not logged in.');
+  if (!session) return 'no_session' as const;
   if (
     req.maxAge !== undefined &&
     Date.now() - session.lastPasswordVerification.getTime() > req.maxAge * 1000
   ) {
-    throw new OAuthError('login_required', 'The authentication is older than max_age allows.');
+    return 'max_age' as const;
   }
   return session;
 }
 
+const LOGIN_REQUIRED: Record<SignInReason, string> = {
+  no_session: 'The user is not logged in.',
+  prompt_login: 'The user must sign in again (prompt=login).',
+  max_age: 'The authentication is older than max_age allows.',
+};
+
 /**
  * Answers a validated authorization request (OIDC Core §3.1.2.5, §3.2.2.5, §3.3.2.5): authenticates,
  * records a grant, and returns the response fields (code, access_token, id_token, token_type,
- * expires_in, scope, state) and the `sid` cookie to set when a session token opened a new session. Throws OAuthError (login_required, access_denied) to be sent in the response mode.
+ * expires_in, scope, state) and the `sid` cookie to set when a session token opened a new session, or asks for
+ * the hosted sign-in page (no session, `prompt=login`, `max_age` exceeded). Throws OAuthError to be sent in the
+ * response mode: `login_required` (a bad session token, or sign-in needed with `prompt=none`), `access_denied`.
  */
 export async function authorize(
   deps: OidcDeps,
@@ -75,6 +86,10 @@ export async function authorize(
   req: AuthorizeRequest,
 ): Promise<AuthorizeOutcome> {
   const session = await authenticate(deps, ctx, req);
+  if (typeof session === 'string') {
+    if (req.prompt.has('none')) throw new OAuthError('login_required', LOGIN_REQUIRED[session]);
+    return { kind: 'sign_in', reason: session };
+  }
   const user = await deps.users.findById(session.userId);
   if (!user || user.status !== 'ACTIVE') throw inactive();
 
@@ -133,5 +148,5 @@ export async function authorize(
       sessionToken: req.sessionToken !== undefined,
     },
   });
-  return session.sid ? { data, newSid: session.sid } : { data };
+  return session.sid ? { kind: 'response', data, newSid: session.sid } : { kind: 'response', data };
 }

@@ -11,27 +11,32 @@ export interface AuthenticatedClient {
   redirectUris: string[];
 }
 
-function decodeBasic(header: string): { id: string; secret: string } | null {
+/**
+ * Decodes `Authorization: Basic …` (RFC 7617; RFC 6749 §2.3.1: both parts form-urlencoded before base64). A value
+ * without a colon, or with an empty secret (`client_id:`), carries no secret: that is how okta-auth-js identifies a
+ * public client at /revoke. Null when malformed (bad base64 alphabet, bad percent-encoding, empty id, NUL).
+ */
+function decodeBasic(header: string): { id: string; secret?: string } | null {
   const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
   if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
   try {
-    // RFC 6749 §2.3.1: both parts are form-urlencoded before base64.
-    const id = decodeURIComponent(decoded.slice(0, colon));
-    const secret = decodeURIComponent(decoded.slice(colon + 1));
+    const id = decodeURIComponent(colon < 0 ? decoded : decoded.slice(0, colon));
+    const secret = colon < 0 ? '' : decodeURIComponent(decoded.slice(colon + 1));
     // A NUL character can name no client (and PostgreSQL cannot compare it): malformed.
-    return id.includes('\u0000') || secret.includes('\u0000') ? null : { id, secret };
+    if (id === '' || id.includes('\u0000') || secret.includes('\u0000')) return null;
+    return secret === '' ? { id } : { id, secret };
   } catch {
     return null;
   }
 }
 
 /**
- * Client authentication at /token and /revoke (RFC 6749 §2.3): `client_secret_basic`, `client_secret_post`,
- * or `none` (public clients send only `client_id`). Secrets are compared as SHA-256 hashes in constant
- * time. Throws 401 invalid_client (with `WWW-Authenticate: Basic` when Basic was used) or 400 invalid_request.
+ * Client authentication at /token, /revoke and /introspect (RFC 6749 §2.3): `client_secret_basic`,
+ * `client_secret_post`, or `none` (public clients send only `client_id`, in the body or as a Basic header with no
+ * secret, see `decodeBasic`). Secrets are compared as SHA-256 hashes in constant time. Throws 401 invalid_client
+ * (with `WWW-Authenticate: Basic` when Basic was used) or 400 invalid_request.
  */
 export async function authenticateClient(
   clients: ClientsService,

@@ -66,5 +66,6 @@ export const PATHS = {
   keys: '/oauth2/v1/keys',
   userinfo: '/oauth2/v1/userinfo',
   revoke: '/oauth2/v1/revoke',
+  introspect: '/oauth2/v1/introspect',
   logout: '/oauth2/v1/logout',
 } as const;

@@ -19,6 +19,7 @@ export function providerMetadata(issuer: string): Record<string, unknown> {
     userinfo_endpoint: issuer + PATHS.userinfo,
     jwks_uri: issuer + PATHS.keys,
     revocation_endpoint: issuer + PATHS.revoke,
+    introspection_endpoint: issuer + PATHS.introspect,
     end_session_endpoint: issuer + PATHS.logout,
     response_types_supported: [...RESPONSE_TYPES],
     response_modes_supported: [...RESPONSE_MODES],
@@ -28,6 +29,10 @@ export function providerMetadata(issuer: string): Record<string, unknown> {
     scopes_supported: [...SUPPORTED_SCOPES],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     revocation_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
+    // Confidential clients only (introspect.routes.ts): a public client cannot prove who it is.
+    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    // RFC 9207: every authorization response carries `iss`.
+    authorization_response_iss_parameter_supported: true,
     claims_supported: [...CLAIMS_SUPPORTED],
     code_challenge_methods_supported: ['S256'],
     request_parameter_supported: false,

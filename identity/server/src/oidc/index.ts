@@ -5,6 +5,7 @@ import { authorizeRoutes } from './authorize.routes.ts';
 import { registerNulCheck, registerOAuthErrorHandler } from './error-handler.ts';
 import { revokeGrantsOfSessions } from './grants.repository.ts';
 import type { OidcDeps } from './issuance.service.ts';
+import { introspectRoutes } from './introspect.routes.ts';
 import { logoutRoutes } from './logout.routes.ts';
 import { metadataRoutes } from './metadata.routes.ts';
 import { revokeRoutes } from './revoke.routes.ts';
@@ -13,7 +14,7 @@ import { userinfoRoutes } from './userinfo.routes.ts';
 
 /**
  * OIDC surface of the identity provider (Okta org authorization server; design/authn-protocol.md §1.10):
- * discovery, JWKS, authorize, token, userinfo, revoke, logout. Needs the services (src/services.ts) and
+ * discovery, JWKS, authorize, token, userinfo, revoke, introspect, logout. Needs the services (src/services.ts) and
  * the migrations 010+. The first signing key is generated
  * when the app becomes ready if the database has none. Errors under /oauth2 are OAuth errors (error-handler.ts),
  * and grants are revoked when the session they came from closes.
@@ -40,6 +41,7 @@ async function oidc(app: FastifyInstance, { services }: { services: Services }):
     tokenRoutes(scope, deps);
     userinfoRoutes(scope, deps);
     revokeRoutes(scope, deps);
+    introspectRoutes(scope, deps);
     logoutRoutes(scope, deps);
   });
 }

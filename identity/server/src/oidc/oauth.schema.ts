@@ -24,3 +24,23 @@ export const tokenResponseSchema = {
   },
   required: ['token_type', 'expires_in', 'access_token', 'scope'],
 } as const;
+
+/** RFC 7662 §2.2 (see `IntrospectionResponse` in @identity/contracts). */
+export const introspectionResponseSchema = {
+  type: 'object',
+  properties: {
+    active: { type: 'boolean' },
+    token_type: { type: 'string' },
+    scope: { type: 'string' },
+    client_id: { type: 'string' },
+    username: { type: 'string' },
+    sub: { type: 'string' },
+    uid: { type: 'string' },
+    exp: { type: 'integer' },
+    iat: { type: 'integer' },
+    iss: { type: 'string' },
+    aud: { type: 'string' },
+    jti: { type: 'string' },
+  },
+  required: ['active'],
+} as const;

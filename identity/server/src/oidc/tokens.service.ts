@@ -97,14 +97,29 @@ async function keyFor(ctx: TokenContext, header: JWTHeaderParameters) {
   return key;
 }
 
-/** Verifies one of our access tokens (signature, RS256, kid, iss, aud, exp); throws a jose error otherwise. */
+/** Claims every access token we accept must carry (RFC 9068 §2.2 asks for these and more). */
+const REQUIRED_ACCESS_TOKEN_CLAIMS = ['exp', 'iat', 'sub', 'iss', 'aud', 'jti'];
+
+/**
+ * Verifies one of our access tokens: signature (RS256, kid of one of our keys), `iss`, `aud`, `exp`, and the
+ * presence of `exp`, `iat`, `sub`, `iss`, `aud`, `jti`, `uid`, `cid` and `scp` (a token without them is not one we
+ * issued, whatever its signature). Throws a jose error otherwise. Every bearer check (userinfo, revoke, introspect)
+ * goes through here.
+ */
 export async function verifyAccessToken(ctx: TokenContext, token: string): Promise<AccessTokenClaims> {
   const { payload } = await jwtVerify(token, (h) => keyFor(ctx, h), {
     issuer: ctx.issuer,
     audience: ctx.accessTokenAudience,
     algorithms: ['RS256'],
+    requiredClaims: REQUIRED_ACCESS_TOKEN_CLAIMS,
   });
-  if (typeof payload.jti !== 'string' || typeof payload.uid !== 'string' || !Array.isArray(payload.scp)) {
+  if (
+    typeof payload.jti !== 'string' ||
+    typeof payload.sub !== 'string' ||
+    typeof payload.uid !== 'string' ||
+    typeof payload.cid !== 'string' ||
+    !Array.isArray(payload.scp)
+  ) {
     throw new joseErrors.JWTClaimValidationFailed('not an access token', payload);
   }
   return payload as AccessTokenClaims;

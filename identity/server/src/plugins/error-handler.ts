@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCause } from '@identity/contracts';
 import { ApiError, InputError } from '../errors.ts';
+import { isOAuthPath, replyOAuthError } from '../oidc/error-handler.ts';
+import { OAuthError, sendOAuthError } from '../oidc/oauth-error.ts';
 import { describeValidationError, type AjvIssue } from './validation-messages.ts';
 
 const MALFORMED_BODY_CODES = new Set([
@@ -61,9 +63,13 @@ export function toApiError(error: FastifyError): ApiError {
   return new ApiError('internal');
 }
 
-/** Installs the single error handler of the app (house-style §2.4). */
+/**
+ * Installs the single error handler of the app (house-style §2.4). Under /oauth2/* and /.well-known/* errors are
+ * OAuth-shaped instead (oidc/error-handler.ts `replyOAuthError`).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isOAuthPath(request.url)) return void replyOAuthError(error, request, reply);
     const apiError = toApiError(error);
     const body = apiError.toBody();
     if (apiError.statusCode >= 500) {
@@ -78,9 +84,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL such as
  * `/api/v1/%E0%A4%A` -> FST_ERR_BAD_URL) answer with the registry's body, `400 E0000001` (or
- * `404 E0000007` / `500 E0000009` for the other framework errors), never Fastify's own.
+ * `404 E0000007` / `500 E0000009` for the other framework errors), never Fastify's own; under /oauth2/* and
+ * /.well-known/* the OAuth shape (`400 invalid_request`).
  */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isOAuthPath(request.url)) {
+    if (error.code !== 'FST_ERR_BAD_URL') return void replyOAuthError(error, request, reply);
+    request.log.info({ fastifyCode: error.code }, 'request rejected before routing');
+    return void sendOAuthError(reply, new OAuthError('invalid_request', 'The request URL is not valid.'));
+  }
   const apiError =
     error.code === 'FST_ERR_BAD_URL'
       ? new ApiError('validation', {

@@ -1,0 +1,55 @@
+/*
+ * The IdP's hosted sign-in page (src/hosted/sign-in-page.ts). Served as a file, never inline, so the page's
+ * Content-Security-Policy needs no 'unsafe-inline' or nonce. Reads its settings from the JSON data block
+ * #sign-in-config, renders the widget (global OktaSignIn from the widget's IIFE build) and, once the user is
+ * signed in, posts the one-time session token with the page's continuation fields to the continuation (the
+ * original authorize request, or /login/default): a form post, so the token is never put in a URL.
+ */
+/* global OktaSignIn */
+(function () {
+  'use strict';
+  var config = JSON.parse(document.getElementById('sign-in-config').textContent);
+  var container = document.getElementById('sign-in-widget');
+
+  function showUnavailable() {
+    var note = document.createElement('p');
+    note.className = 'hosted-note';
+    note.setAttribute('role', 'alert');
+    note.textContent = config.unavailable;
+    container.replaceChildren(note);
+  }
+
+  function continueWith(sessionToken) {
+    var form = document.createElement('form');
+    form.method = 'post';
+    form.action = config.next.action;
+    form.hidden = true;
+    config.next.fields.concat([['sessionToken', sessionToken]]).forEach(function (field) {
+      var input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = field[0];
+      input.value = field[1];
+      form.appendChild(input);
+    });
+    document.body.appendChild(form);
+    form.submit();
+  }
+
+  if (typeof OktaSignIn !== 'function') {
+    showUnavailable();
+    return;
+  }
+  var settings = { baseUrl: config.baseUrl, language: config.language, logoText: config.brandName };
+  if (config.logo) settings.logo = config.logo;
+  if (config.brandColor) settings.colors = { brand: config.brandColor };
+  if (config.username) settings.username = config.username;
+  var widget = new OktaSignIn(settings);
+  widget.renderEl(
+    { el: container },
+    function (res) {
+      if (res && res.status === 'SUCCESS' && res.session && res.session.token)
+        continueWith(res.session.token);
+    },
+    showUnavailable,
+  );
+})();
