@@ -76,7 +76,12 @@ describe('GET /oauth2/v1/authorize: the hosted sign-in page', { timeout: 60_000 
   it('asks again for prompt=login and an exceeded max_age, and the continuation does not loop', async (t) => {
     const { app } = await setup(t);
     let sid = await signIn(app);
-    for (const extra of [{ prompt: 'login' }, { max_age: '0' }, { prompt: 'login consent', max_age: '0' }]) {
+    const extras: Array<Record<string, string>> = [
+      { prompt: 'login' },
+      { max_age: '0' },
+      { prompt: 'login consent', max_age: '0' },
+    ];
+    for (const extra of extras) {
       const url = authorizeUrl({ ...CODE, state: 'again', ...extra });
       const page = await app.inject({ method: 'GET', url, cookies: { sid } });
       expect(page.statusCode, JSON.stringify(extra)).toBe(200);

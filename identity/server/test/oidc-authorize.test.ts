@@ -52,6 +52,7 @@ describe('GET /oauth2/v1/authorize', { timeout: 60_000 }, () => {
           expect(redirectParams(res, 'fragment'), label).toMatchObject({
             error: 'unsupported_response_mode',
             state: `st-${type}`,
+            iss: 'http://idp.test',
           });
           continue;
         }
@@ -65,6 +66,7 @@ describe('GET /oauth2/v1/authorize', { timeout: 60_000 }, () => {
         }
         const data = responseData(res, effective);
         expect(data.state, label).toBe(`st-${type}`);
+        expect(data.iss, label).toBe('http://idp.test'); // RFC 9207
         expect(data.error, label).toBeUndefined();
         expect(data.code !== undefined, label).toBe(type.includes('code'));
         expect(data.access_token !== undefined, label).toBe(type.split(' ').includes('token'));
@@ -87,6 +89,29 @@ describe('GET /oauth2/v1/authorize', { timeout: 60_000 }, () => {
           expect(claims.c_hash !== undefined, label).toBe(data.code !== undefined);
         }
       }
+    }
+  });
+
+  it('names the issuer (RFC 9207) in error responses of every response mode', async (t) => {
+    const { app } = await setup(t);
+    for (const mode of ['query', 'fragment', 'form_post', 'okta_post_message']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: authorizeUrl({
+          response_type: 'code',
+          response_mode: mode,
+          scope: 'openid',
+          state: 'e',
+          prompt: 'none',
+          ...PKCE,
+        }),
+      });
+      expect(responseData(res, mode), mode).toEqual({
+        error: 'login_required',
+        error_description: 'The user is not logged in.',
+        state: 'e',
+        iss: 'http://idp.test',
+      });
     }
   });
 

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import type { BuildAppOptions } from '../src/app.ts';
+import type { Services } from '../src/services.ts';
 import type { Config } from '../src/config.ts';
 import { build, seedClient, seedUser, trustOrigin, type Cleanup } from './helper.ts';
 
@@ -154,4 +156,13 @@ export function postForm(
     payload: new URLSearchParams(form).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
+}
+
+/** Signs `claims` as they are with the IdP's current key (to alter one of our tokens). */
+export async function resign(
+  services: Pick<Services, 'keys'>,
+  claims: Record<string, unknown>,
+): Promise<string> {
+  const { kid, key } = await services.keys.signingKey();
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(key);
 }
