@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +7,12 @@ import { join } from 'node:path';
  * Starts the real system on a fresh embedded database (a new DATA_DIR per run) and drives it with Debian's Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium). One worker: the journeys share one IdP and the machine has 2 cores.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-idp-'));
+// The run's state (IdP data directory, the CLI's output) lives in one temporary directory. The worker processes load
+// this file too: they find the same directory through the environment they inherit.
+process.env.E2E_STATE_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-'));
+const stateDir = process.env.E2E_STATE_DIR;
+const dataDir = join(stateDir, 'idp');
+mkdirSync(dataDir, { recursive: true });
 const root = join(import.meta.dirname, '..', '..');
 const env = {
   ...(process.env as Record<string, string>),
@@ -15,7 +20,10 @@ const env = {
   LOCKOUT_THRESHOLD: '3',
   LOCKOUT_SHOW_FAILURES: 'true',
   LOG_LEVEL: 'warn',
+  BRAND_NAME: 'Demo Identity',
+  BRAND_PRIMARY_COLOR: '#0b5394',
 };
+const cli = 'npx tsx identity/server/src/cli/main.ts';
 
 export default defineConfig({
   testDir: 'specs',
@@ -44,11 +52,20 @@ export default defineConfig({
   webServer: [
     {
       // The compatibility journeys' host page (port 3001) is a trusted origin too, and its /tokens page signs in
-      // through the implicit client `okta-compat` (okta-auth-js getWithoutPrompt).
+      // through the implicit client `okta-compat` (okta-auth-js getWithoutPrompt). The relying parties of the
+      // hosted sign-in journeys: the openid-client server on 3002 (confidential; its secret is saved in the state
+      // directory) and the okta-auth-js SPA on 3003 (public, trusted origin for CORS).
       command: [
-        'npx tsx identity/server/src/cli/main.ts origins add http://localhost:3001',
-        'npx tsx identity/server/src/cli/main.ts clients create --name "Okta compat" --client-id okta-compat' +
+        `${cli} origins add http://localhost:3001`,
+        `${cli} clients create --name "Okta compat" --client-id okta-compat` +
           ' --public --redirect-uri http://localhost:3001/tokens --response-types id_token,token',
+        `${cli} clients create --name "openid-client RP" --client-id rp-confidential` +
+          ' --redirect-uri http://localhost:3002/callback --post-logout-uri http://localhost:3002/signed-out' +
+          ` --grant-types authorization_code,refresh_token > "${join(stateDir, 'rp-confidential.txt')}"`,
+        `${cli} origins add http://localhost:3003`,
+        `${cli} clients create --name "okta-auth-js SPA" --client-id okta-auth-js-app --public` +
+          ' --redirect-uri http://localhost:3003/login/callback --post-logout-uri http://localhost:3003' +
+          ' --response-types code',
         'npx tsx identity/server/src/server.ts',
       ].join(' && '),
       cwd: root,
@@ -70,6 +87,13 @@ export default defineConfig({
       command: 'npx tsx tests/e2e/support/okta-widget-host.ts',
       cwd: root,
       url: 'http://localhost:3001/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/support/okta-auth-js-host.ts',
+      cwd: root,
+      url: 'http://localhost:3003/',
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -28,7 +28,7 @@ describe('GET /oauth2/v1/authorize: the hosted sign-in page', { timeout: 60_000 
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|strict-dynamic/);
     expect(cspDirectives(page)).toEqual({

@@ -78,13 +78,25 @@ describe('/login/default', { timeout: 60_000 }, () => {
     const { app } = await setup(t);
     const page = await show(app, `?fromURI=${encodeURIComponent(`${TRUSTED}/x`)}`);
     const token = await sessionToken(app);
-    const csrf = await continueSignIn(app, page, token, { headers: { origin: 'https://evil.example' } });
-    expect(csrf.statusCode).toBe(403);
-    expect(csrf.json().errorCode).toBe('E0000006');
-    expect(sidCookie(csrf)).toBeUndefined();
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://idp.test' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const csrf = await continueSignIn(app, page, token, { headers });
+      expect(csrf.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(csrf.json().errorCode).toBe('E0000006');
+      expect(sidCookie(csrf)).toBeUndefined();
+    }
 
-    const first = await continueSignIn(app, page, token);
+    // What a browser sends for the page's own post (Origin null under no-referrer is not accepted, see above).
+    const first = await continueSignIn(app, page, token, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    });
     expect(first.statusCode).toBe(303);
+    expect(sidCookie(first)).toBeTruthy();
     const replay = await continueSignIn(app, page, token);
     expect(replay.statusCode).toBe(303);
     expect(replay.headers.location).toBe(`/login/default?fromURI=${encodeURIComponent(`${TRUSTED}/x`)}`);

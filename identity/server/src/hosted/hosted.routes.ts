@@ -20,6 +20,18 @@ const SignInForm = Type.Object(
 const html = Type.String({ description: 'HTML page' });
 const redirect = Type.Null({ description: 'Redirect (Location header)' });
 
+/**
+ * True unless the browser says the post came from another origin (login CSRF): `Sec-Fetch-Site` when sent (it must
+ * be `same-origin`), else `Origin` when sent (it must be the issuer's; `null` is refused, as an attacker's page can
+ * produce it). A request with neither header comes from no browser and passes.
+ */
+function sameOriginPost(request: FastifyRequest, issuerOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === issuerOrigin;
+}
+
 function asset(file: string): Buffer {
   return readFileSync(join(import.meta.dirname, 'assets', file));
 }
@@ -30,7 +42,7 @@ function asset(file: string): Buffer {
  *   `resolveFromUri`), else the signed-in page; without one, the sign-in page (sign-in-page.ts).
  * - `POST /login/default` (form: `sessionToken`, `fromURI`), posted by the sign-in page: opens the session, sets
  *   the `sid` cookie and answers 303 to `fromURI` or back to `GET /login/default`. A post from another origin
- *   (`Origin` header) is refused with 403 E0000006 (login CSRF); an invalid session token answers 303 to the
+ *   (`Sec-Fetch-Site`, `Origin`) is refused with 403 E0000006 (login CSRF); an invalid session token answers 303 to the
  *   sign-in page again, without a cookie.
  * - `GET /assets/hosted/sign-in-page.{js,css}`: the page's own script and style sheet.
  */
@@ -96,8 +108,7 @@ export async function hostedRoutes(fastify: FastifyInstance, { services }: { ser
         },
       },
       async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && origin !== issuerOrigin) throw new ApiError('forbidden');
+        if (!sameOriginPost(request, issuerOrigin)) throw new ApiError('forbidden');
         const target = await hosted.resolveFromUri(request.body.fromURI);
         const ua = request.headers['user-agent'];
         const session = await hosted.signIn(request.body.sessionToken, sessions.readSid(request), {

@@ -97,6 +97,9 @@ export function signInPage(config: Config, input: SignInPageInput): Page {
     html: hostedDocument(lang, `${text.signInTitle} · ${brand.name}`, main, tail),
     csp,
     frameable: false,
+    // With no-referrer a browser sends `Origin: null` on the page's own form post; same-origin keeps the real
+    // origin there (checked by POST /login/default) and still sends nothing to other sites.
+    referrerPolicy: 'same-origin',
   };
 }
 

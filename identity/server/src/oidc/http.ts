@@ -9,7 +9,7 @@ export function sendPage(reply: FastifyReply, page: Page, status = 200): Fastify
     .header('content-security-policy', page.csp)
     .header('cache-control', 'no-store')
     .header('pragma', 'no-cache')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', page.referrerPolicy ?? 'no-referrer')
     .header('x-content-type-options', 'nosniff');
   if (page.frameable) reply.removeHeader('x-frame-options');
   else reply.header('x-frame-options', 'DENY');

@@ -6,6 +6,8 @@ export interface Page {
   csp: string;
   /** True when the page may be framed by `frame-ancestors` (okta_post_message); otherwise X-Frame-Options DENY. */
   frameable: boolean;
+  /** `Referrer-Policy` of the page; default `no-referrer` (its URL may carry codes or tokens). */
+  referrerPolicy?: 'no-referrer' | 'same-origin';
 }
 
 const ESCAPES: Record<string, string> = {

@@ -39,8 +39,12 @@
     showUnavailable();
     return;
   }
-  var settings = { baseUrl: config.baseUrl, language: config.language, logoText: config.brandName };
-  if (config.logo) settings.logo = config.logo;
+  var settings = { baseUrl: config.baseUrl, language: config.language };
+  // The page's h1 names the brand; the widget's header shows the logo, with the brand name as its text alternative.
+  if (config.logo) {
+    settings.logo = config.logo;
+    settings.logoText = config.brandName;
+  }
   if (config.brandColor) settings.colors = { brand: config.brandColor };
   if (config.username) settings.username = config.username;
   var widget = new OktaSignIn(settings);
