@@ -24,7 +24,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticates a resource request with one of our access tokens: valid signature, issuer, audience,
- * expiry, and not revoked. Throws 401 `invalid_token` with the RFC 6750 challenge.
+ * expiry, the required claims (`exp`, `iat`, `sub`, `iss`, `aud`, …; tokens.service.ts `verifyAccessToken`), and not
+ * revoked. Throws 401 `invalid_token` with the RFC 6750 challenge.
  */
 export async function requireAccessToken(
   deps: IssuerDeps,
