@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from './constants.ts';
-import { parseAuthorizeRequest } from './authorize-request.ts';
+import { parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request.ts';
 import { authorize } from './authorize.service.ts';
 import { prefersJson, requestParams, sendPage, sendRedirect } from './http.ts';
 import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
-import type { AuthorizeRequest } from './authorize-request.ts';
 import { signInPage } from '../hosted/sign-in-page.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
