@@ -6,14 +6,14 @@ import { actorOf } from './admin-auth.ts';
 export const ADMIN_REQUEST_EVENT = 'system.api.request';
 
 /**
- * onResponse hook of the management API: records who (the API token), what (method, route pattern, path
+ * onSend hook of the management API: records who (the API token), what (method, route pattern, path
  * parameters such as the user id, HTTP status) and when, for every authenticated request, reads included.
- * Runs after the answer is sent; a failure to record is logged, never sent to the client. Bodies are never
- * recorded (they may hold passwords).
+ * It runs before the answer leaves, so a client that has its answer finds the request in the log. A failure
+ * to record is logged, never sent to the client. Bodies are never recorded (they may hold passwords).
  */
 export function auditAdminRequest(audit: AuditRepository) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.apiToken) return; // refused before authentication: nothing was done
+  return async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
+    if (!request.apiToken) return payload; // refused before authentication: nothing was done
     try {
       await audit.record({
         type: ADMIN_REQUEST_EVENT,
@@ -29,5 +29,6 @@ export function auditAdminRequest(audit: AuditRepository) {
     } catch (err) {
       request.log.error({ err }, 'could not record a management API request in the audit log');
     }
+    return payload;
   };
 }

@@ -18,6 +18,6 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [apiT
  */
 export async function adminRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   app.addHook('onRequest', requireApiToken(services.apiTokens, services.config.issuer));
-  app.addHook('onResponse', auditAdminRequest(services.audit));
+  app.addHook('onSend', auditAdminRequest(services.audit));
   for (const resource of ADMIN_RESOURCES) await app.register(resource, { services });
 }
