@@ -44,11 +44,14 @@ export const ERRORS = {
     status: 405,
     summary: 'The endpoint does not support the provided HTTP method',
   },
+  invalidSearch: { code: 'E0000031', status: 400, summary: 'Invalid search criteria: {0}' },
   rateLimited: {
     code: 'E0000047',
     status: 429,
     summary: 'API call exceeded rate limit due to too many requests.',
   },
+  invalidFilter: { code: 'E0000053', status: 400, summary: 'Invalid filter {0}' },
+  deleteAppForbidden: { code: 'E0000056', status: 403, summary: 'Delete application forbidden.' },
   operationNotAllowed: {
     code: 'E0000079',
     status: 403,

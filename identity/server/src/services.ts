@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createApiTokensService, type ApiTokensService } from './api-tokens/api-tokens.service.ts';
+import { createAppsService, type AppsService } from './apps/apps.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
 import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
@@ -20,6 +21,8 @@ export interface Services {
   sessions: SessionsService;
   origins: OriginsService;
   clients: ClientsService;
+  /** OIDC clients as management API applications. */
+  apps: AppsService;
   audit: AuditRepository;
   /** Signing keys of the authorization server (OIDC). */
   keys: KeyService;
@@ -41,6 +44,7 @@ export function createServices(db: Db, config: Config): Services {
     sessions,
     origins,
     clients: createClientsService(db),
+    apps: createAppsService(db),
     audit,
     keys: new KeyService(db),
     apiTokens: createApiTokensService(db),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditEvent, AuditRepository } from '../audit/audit.repository.ts';
 import { actorOf } from './admin-auth.ts';
 
 /** Event type of one management API request in the audit log (`GET /api/v1/logs`). */
@@ -17,8 +17,7 @@ export function auditAdminRequest(audit: AuditRepository) {
     try {
       await audit.record({
         type: ADMIN_REQUEST_EVENT,
-        ip: request.ip,
-        actor: actorOf(request),
+        ...adminEventContext(request),
         details: {
           method: request.method,
           route: request.routeOptions.url ?? null,
@@ -30,5 +29,21 @@ export function auditAdminRequest(audit: AuditRepository) {
       request.log.error({ err }, 'could not record a management API request in the audit log');
     }
     return payload;
+  };
+}
+
+/**
+ * Who did it, from where and in which transaction, for an event a management route records: spread it into
+ * `audit.record({ type, targets, ...adminEventContext(request) })`.
+ */
+export function adminEventContext(
+  request: FastifyRequest,
+): Required<Pick<AuditEvent, 'ip' | 'actor'>> & Pick<AuditEvent, 'userAgent' | 'transactionId'> {
+  const ua = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    actor: actorOf(request),
+    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+    ...(request.transactionId ? { transactionId: request.transactionId } : {}),
   };
 }

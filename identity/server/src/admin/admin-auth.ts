@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiTokensService } from '../api-tokens/api-tokens.service.ts';
 import type { AuditParty } from '../audit/audit.repository.ts';
 import { ApiError } from '../errors.ts';
+import { randomBase62 } from '../lib/crypto.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The API token that authenticated a management request (set by `requireApiToken`). */
     apiToken?: { id: string; name: string };
+    /** System Log `transaction.id` of an authenticated management request: groups the events it records. */
+    transactionId?: string;
   }
 }
 
@@ -28,6 +31,7 @@ export function requireApiToken(tokens: ApiTokensService, issuer: string) {
     const token = match?.[1] ? await tokens.authenticate(match[1]) : null;
     if (!token) throw new ApiError('invalidToken');
     request.apiToken = { id: token.id, name: token.name };
+    request.transactionId = randomBase62(24);
   };
 }
 

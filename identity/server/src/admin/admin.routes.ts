@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
+import { appsRoutes } from '../apps/apps.routes.ts';
+import { originsRoutes } from '../origins/origins.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
 import { auditAdminRequest } from './admin-audit.ts';
@@ -9,7 +11,11 @@ import { auditAdminRequest } from './admin-audit.ts';
  * "Management API"). Adding a resource is one line here; every route below is authenticated by an API token
  * and audited.
  */
-const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [apiTokensRoutes];
+const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
+  apiTokensRoutes,
+  originsRoutes,
+  appsRoutes,
+];
 
 /**
  * Registers the management API in its own scope: `Authorization: SSWS {token}` on every route

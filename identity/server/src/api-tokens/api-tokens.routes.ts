@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
-import { actorOf } from '../admin/admin-auth.ts';
+import { adminEventContext } from '../admin/admin-audit.ts';
 import { ApiError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import type { ApiTokenRecord } from './api-tokens.service.ts';
@@ -74,8 +74,7 @@ export async function apiTokensRoutes(
       const { token, record } = await apiTokens.create(request.body.name);
       await audit.record({
         type: 'system.api_token.create',
-        ip: request.ip,
-        actor: actorOf(request),
+        ...adminEventContext(request),
         targets: [{ id: record.id, type: 'ApiToken', alternateId: record.name, displayName: record.name }],
       });
       return reply.code(201).send({ ...apiTokenObject(config.issuer, record), token });
@@ -90,8 +89,7 @@ export async function apiTokensRoutes(
       if (!(await apiTokens.revoke(id))) throw notFound(request.params.tokenId, 'DELETE');
       await audit.record({
         type: 'system.api_token.revoke',
-        ip: request.ip,
-        actor: actorOf(request),
+        ...adminEventContext(request),
         targets: [{ id, type: 'ApiToken' }],
       });
       return reply.code(204).send(null);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { auditLog, type AuditParty } from '../db/schema.ts';
+import { outcomeOf, type AuditOutcome } from './outcome.ts';
 
 export type { AuditParty };
 
@@ -14,6 +15,12 @@ export interface AuditEvent {
   actor?: AuditParty;
   /** What the event changed or read. */
   targets?: AuditParty[];
+  /** The client's `User-Agent`. */
+  userAgent?: string;
+  /** Groups the events of one operation (one management API request). */
+  transactionId?: string;
+  /** Default: derived from the type and details (audit/outcome.ts). */
+  outcome?: AuditOutcome;
 }
 
 /** Append-only audit log of authentication events (ARCHITECTURE.md "Data"). */
@@ -27,6 +34,9 @@ export function createAuditRepository(db: Db) {
         details: event.details ?? {},
         actor: event.actor ?? null,
         targets: event.targets ?? [],
+        userAgent: event.userAgent ?? null,
+        transactionId: event.transactionId ?? null,
+        outcome: event.outcome ?? outcomeOf(event.type, event.details),
       });
     },
     /** Latest events first, optionally for one user. */

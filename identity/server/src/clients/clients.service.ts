@@ -47,18 +47,40 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function toClient(row: OidcClientRow): OidcClient {
-  const { createdAt: _createdAt, ...client } = row;
-  return client;
+/** The OIDC module's view of a client row. */
+export function toClient(row: OidcClientRow): OidcClient {
+  return {
+    clientId: row.clientId,
+    name: row.name,
+    type: row.type,
+    clientSecretHash: row.clientSecretHash,
+    redirectUris: row.redirectUris,
+    postLogoutRedirectUris: row.postLogoutRedirectUris,
+    grantTypes: row.grantTypes,
+    responseTypes: row.responseTypes,
+    consentRequired: row.consentRequired,
+  };
 }
 
-/** OIDC clients: registration (secret shown once, stored hashed) and lookup. */
+/** Application id pattern (`0oa` + 17 base62): a client_id of this form is also used as the application id. */
+export const APP_ID = /^0oa[A-Za-z0-9]{17}$/;
+
+/**
+ * OIDC clients as the OAuth endpoints see them: lookup of ACTIVE clients only, so an application deactivated
+ * through the management API is refused at once by /authorize, /token, /revoke and /logout on every node;
+ * and the CLI's registration (secret shown once, stored hashed). The management API is in apps/apps.service.ts.
+ */
 export function createClientsService(db: Db) {
   const repo = createClientsRepository(db);
   return {
+    /** The ACTIVE client with this client_id; null when unknown or INACTIVE. */
     async findByClientId(clientId: string): Promise<OidcClient | null> {
       const row = await repo.findByClientId(clientId);
-      return row ? toClient(row) : null;
+      return row && row.status === 'ACTIVE' ? toClient(row) : null;
+    },
+    /** true when a client with this client_id exists, active or not (the seed must not register it twice). */
+    async exists(clientId: string): Promise<boolean> {
+      return (await repo.findByClientId(clientId)) !== null;
     },
     async list(): Promise<OidcClient[]> {
       return (await repo.list()).map(toClient);
@@ -76,8 +98,9 @@ export function createClientsService(db: Db) {
           throw new Error(`Invalid URI "${uri}": expected an absolute http(s) URL without fragment`);
       }
       const clientSecret = input.type === 'confidential' ? randomToken(32) : undefined;
+      const clientId = input.clientId ?? newId('0oa');
       const client: OidcClient = {
-        clientId: input.clientId ?? newId('0oa'),
+        clientId,
         name: input.name.trim(),
         type: input.type,
         clientSecretHash: clientSecret ? hashClientSecret(clientSecret) : null,
@@ -87,8 +110,15 @@ export function createClientsService(db: Db) {
         responseTypes: input.responseTypes ?? ['code'],
         consentRequired: input.consentRequired ?? false,
       };
-      if (!(await repo.insert(client)))
-        throw new Error(`A client with id "${client.clientId}" already exists`);
+      const now = new Date();
+      const inserted = await repo.insert({
+        ...client,
+        id: APP_ID.test(clientId) ? clientId : newId('0oa'),
+        applicationType: input.type === 'public' ? 'browser' : 'web',
+        tokenEndpointAuthMethod: input.type === 'public' ? 'none' : 'client_secret_basic',
+        ...(clientSecret ? { clientSecretId: newId('ocs'), clientSecretCreatedAt: now } : {}),
+      });
+      if (!inserted) throw new Error(`A client with id "${client.clientId}" already exists`);
       return clientSecret ? { client, clientSecret } : { client };
     },
   };

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Drizzle mirror of migrations/001_core.sql + 002 (the SQL files are the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -56,15 +56,25 @@ export const sessions = pgTable('sessions', {
   closedAt: tz('closed_at'),
 });
 
+/** Trusted origins (001 + 025): `cors` and `redirect` are the scopes CORS and REDIRECT; only ACTIVE ones are trusted. */
 export const trustedOrigins = pgTable('trusted_origins', {
-  origin: text('origin').primaryKey(),
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  origin: text('origin').notNull(),
   cors: boolean('cors').notNull(),
   redirect: boolean('redirect').notNull(),
+  status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  createdBy: text('created_by'),
+  lastUpdated: tz('last_updated').notNull().defaultNow(),
+  lastUpdatedBy: text('last_updated_by'),
 });
 
+/** OIDC clients, managed as applications (001 + 026); only ACTIVE ones are served by the OAuth endpoints. */
 export const oidcClients = pgTable('oidc_clients', {
   clientId: text('client_id').primaryKey(),
+  /** The application id of the management API (`0oa…`). */
+  id: text('id').notNull(),
   name: text('name').notNull(),
   type: text('type').$type<'public' | 'confidential'>().notNull(),
   clientSecretHash: text('client_secret_hash'),
@@ -74,6 +84,15 @@ export const oidcClients = pgTable('oidc_clients', {
   responseTypes: text('response_types').array().notNull(),
   consentRequired: boolean('consent_required').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
+  applicationType: text('application_type').$type<'web' | 'native' | 'browser' | 'service'>().notNull(),
+  tokenEndpointAuthMethod: text('token_endpoint_auth_method')
+    .$type<'none' | 'client_secret_basic' | 'client_secret_post'>()
+    .notNull(),
+  initiateLoginUri: text('initiate_login_uri'),
+  clientSecretId: text('client_secret_id'),
+  clientSecretCreatedAt: tz('client_secret_created_at'),
+  lastUpdated: tz('last_updated').notNull().defaultNow(),
 });
 
 /** Who did something or what it was done to, in the System Log's vocabulary (migration 020). */
@@ -93,6 +112,13 @@ export const auditLog = pgTable('audit_log', {
   createdAt: tz('created_at').notNull().defaultNow(),
   actor: jsonb('actor').$type<AuditParty>(),
   targets: jsonb('targets').$type<AuditParty[]>().notNull().default([]),
+  /** The System Log's LogEvent id (migration 028). */
+  uuid: uuid('uuid').notNull().defaultRandom(),
+  userAgent: text('user_agent'),
+  /** One management API request (or other operation) that recorded several events. */
+  transactionId: text('transaction_id'),
+  /** SUCCESS or FAILURE (System Log `outcome.result`). */
+  outcome: text('outcome').notNull().default('SUCCESS'),
 });
 
 /** API tokens of the management API (migration 020); only hashes are stored. */

@@ -116,3 +116,26 @@ export async function revokeGrantsOfSessions(db: Db, sessionIds: string[], now: 
     return ids;
   });
 }
+
+/**
+ * Revokes every grant of a client with its access and refresh tokens (the application was deactivated or
+ * deleted). Returns how many grants were revoked.
+ */
+export async function revokeGrantsOfClient(db: Db, clientId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(grants)
+      .set({ revokedAt: now })
+      .where(and(eq(grants.clientId, clientId), isNull(grants.revokedAt)))
+      .returning({ id: grants.id });
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.clientId, clientId), isNull(accessTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.clientId, clientId), isNull(refreshTokens.revokedAt)));
+    return revoked.length;
+  });
+}

@@ -37,9 +37,12 @@ export interface SeedTargets {
  */
 export async function seedDemoTenant(targets: SeedTargets): Promise<{ created: string[] }> {
   const created: string[] = [];
-  const origin = await targets.origins.add(SUITE_ORIGIN, { cors: true, redirect: true });
-  if (origin.created) created.push(`origin ${origin.origin}`);
-  if (!(await targets.clients.findByClientId(SUITE_CLIENT.clientId))) {
+  // Existing rows are left as they are, deactivated ones included: an operator's change survives a restart.
+  if (!(await targets.origins.findByOrigin(SUITE_ORIGIN))) {
+    await targets.origins.add(SUITE_ORIGIN, { cors: true, redirect: true });
+    created.push(`origin ${SUITE_ORIGIN}`);
+  }
+  if (!(await targets.clients.exists(SUITE_CLIENT.clientId))) {
     await targets.clients.create(SUITE_CLIENT);
     created.push(`client ${SUITE_CLIENT.clientId}`);
   }
