@@ -5,6 +5,8 @@ import { createAppsService, type AppsService } from './apps/apps.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
 import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
+import { createFactorsService, type FactorsService } from './factors/factors.service.ts';
+import { createLogsService, type LogsService } from './logs/logs.service.ts';
 import { KeyService } from './oidc/keys.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
@@ -26,6 +28,10 @@ export interface Services {
   audit: AuditRepository;
   /** Signing keys of the authorization server (OIDC). */
   keys: KeyService;
+  /** The System Log: audit events as Okta LogEvents. */
+  logs: LogsService;
+  /** Factors of users (enrolled MFA factors). */
+  factors: FactorsService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
@@ -49,5 +55,7 @@ export function createServices(db: Db, config: Config): Services {
     keys: new KeyService(db),
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
+    factors: createFactorsService(db),
+    logs: createLogsService(db),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
+import { factorsRoutes } from '../factors/factors.routes.ts';
+import { logsRoutes } from '../logs/logs.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
@@ -15,6 +17,8 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   apiTokensRoutes,
   originsRoutes,
   appsRoutes,
+  factorsRoutes,
+  logsRoutes,
 ];
 
 /**

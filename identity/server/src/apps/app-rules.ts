@@ -53,7 +53,7 @@ const fail = (property: string, message: string): never => {
  * RFC 8252 §7.1; never javascript:, data:, vbscript: or file:).
  */
 export function checkUri(uri: string, property: string, customSchemes: boolean): string {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(uri);
   } catch {

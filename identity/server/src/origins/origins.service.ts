@@ -177,7 +177,8 @@ export function createOriginsService(db: Db) {
         return { origin: existing.origin, created: false };
       }
       const checked = checkOrigin(origin.trim());
-      if ('reason' in checked) throw new InputError(`Invalid origin "${origin}": ${checked.reason}`, 'origin');
+      if ('reason' in checked)
+        throw new InputError(`Invalid origin "${origin}": ${checked.reason}`, 'origin');
       const created = await service.create({ name: checked.origin, origin, scopes });
       return { origin: created.origin, created: true };
     },

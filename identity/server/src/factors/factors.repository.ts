@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/db.ts';
+import { userFactors } from './tables.ts';
+
+export type UserFactorRow = typeof userFactors.$inferSelect;
+export type NewUserFactorRow = typeof userFactors.$inferInsert;
+
+/** SQL access to `user_factors` (migration 027). */
+export function createFactorsRepository(db: Db) {
+  return {
+    async insert(row: NewUserFactorRow): Promise<UserFactorRow> {
+      const [created] = await db.insert(userFactors).values(row).returning();
+      return created!;
+    },
+
+    /** A user's factors, oldest first. */
+    async listForUser(userId: string): Promise<UserFactorRow[]> {
+      return db
+        .select()
+        .from(userFactors)
+        .where(eq(userFactors.userId, userId))
+        .orderBy(asc(userFactors.createdAt), asc(userFactors.id));
+    },
+
+    async find(userId: string, factorId: string): Promise<UserFactorRow | null> {
+      const [row] = await db
+        .select()
+        .from(userFactors)
+        .where(and(eq(userFactors.userId, userId), eq(userFactors.id, factorId)));
+      return row ?? null;
+    },
+
+    /** Deletes a factor of a user; returns it, or null when the user has no such factor. */
+    async delete(userId: string, factorId: string): Promise<UserFactorRow | null> {
+      const [row] = await db
+        .delete(userFactors)
+        .where(and(eq(userFactors.userId, userId), eq(userFactors.id, factorId)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Drizzle mirror of db/migrations/027_user_factors.sql (the SQL file is the source of truth).
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The factors a user has enrolled: type, provider, status and public profile (no secrets). */
+export const userFactors = pgTable('user_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  factorType: text('factor_type').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull(),
+  profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  lastUpdated: tz('last_updated').notNull().defaultNow(),
+});
