@@ -4,6 +4,8 @@ import { adminAuth } from './helper.ts';
 
 // Shared set-up of the management API route tests (test/admin-*.test.ts).
 
+const CB = 'https://app.example.com/callback';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the management API with a fresh API token: `call('POST', '/api/v1/apps', body)`. */
@@ -28,4 +30,15 @@ export function links(res: LightMyRequestResponse): Record<string, string> {
 /** The error causes' summaries of a 400 answer. */
 export function causes(res: LightMyRequestResponse): string[] {
   return (res.json().errorCauses as Array<{ errorSummary: string }>).map((c) => c.errorSummary);
+}
+
+/** An OIDC application body as Okta's clients send it. */
+export function oidcApp(label: string, oauthClient: Record<string, unknown> = {}, credentials: object = {}) {
+  return {
+    name: 'oidc_client',
+    label,
+    signOnMode: 'OPENID_CONNECT',
+    credentials: { oauthClient: { ...credentials } },
+    settings: { oauthClient: { redirect_uris: [CB], ...oauthClient } },
+  };
 }
