@@ -142,6 +142,12 @@ describe('application lifecycle and the OAuth endpoints', () => {
     const third = toConfidential.json().credentials.oauthClient.client_secret;
     expect(third).toMatch(/^[\w-]{43}$/);
     expect(await tokenWith(third)).toBe('invalid_grant');
+    const introspect = () =>
+      postForm(app, '/oauth2/v1/introspect', { token: 'nope' }, basic(id, third)).then((r) => r.statusCode);
+    expect(await introspect()).toBe(200);
+    await call('POST', `/api/v1/apps/${created.id}/lifecycle/deactivate`);
+    expect(await introspect()).toBe(401);
+    expect(await tokenWith(third)).toBe('invalid_client');
     expect((await call('POST', '/api/v1/apps/0oanothere/credentials/secrets')).statusCode).toBe(404);
   });
 });
