@@ -1,17 +1,2 @@
-import type { Link } from './transaction.ts';
-
-/** `GET /api/v1/sessions/me` (Okta Sessions API, session object). */
-export interface Session {
-  id: string;
-  login: string;
-  userId: string;
-  status: 'ACTIVE' | 'MFA_REQUIRED' | 'MFA_ENROLL';
-  createdAt: string;
-  expiresAt: string;
-  lastPasswordVerification: string | null;
-  lastFactorVerification: string | null;
-  amr: string[];
-  idp: { id: string; type: 'OKTA' };
-  mfaActive: boolean;
-  _links: { refresh: Link; self: Link; user: Link };
-}
+/** `GET /api/v1/sessions/me` (Okta Sessions API): the type derived from ./schemas/session.schema.ts. */
+export type { Session } from './schemas/session.schema.ts';

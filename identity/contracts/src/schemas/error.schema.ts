@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 
-/** JSON schema of `ApiErrorBody` (error.ts): every 4xx/5xx body of the IdP. */
+/** One cause of an error (spec §3 "Error object"); `property` is our extension naming the offending body field. */
 export const ErrorCauseSchema = Type.Object({
   errorSummary: Type.String(),
   property: Type.Optional(Type.String()),
   reason: Type.Optional(Type.String()),
 });
 
+/** Error body of every 4xx/5xx answer of the IdP (Okta error object; design/authn-protocol.md §1.7). */
 export const ApiErrorBodySchema = Type.Object({
   errorCode: Type.String({ pattern: '^E\\d{7}$' }),
   errorSummary: Type.String(),
@@ -15,4 +16,7 @@ export const ApiErrorBodySchema = Type.Object({
   errorCauses: Type.Array(ErrorCauseSchema),
 });
 
-export type ApiErrorBodyShape = Static<typeof ApiErrorBodySchema>;
+export type ErrorCause = Static<typeof ErrorCauseSchema>;
+export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
+/** @deprecated The same type as {@link ApiErrorBody}; kept for existing imports. */
+export type ApiErrorBodyShape = ApiErrorBody;

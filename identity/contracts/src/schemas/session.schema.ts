@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LinkSchema } from './transaction.schema.ts';
+import { LinkSchema } from './link.schema.ts';
 
-/** JSON schema of the Okta session object (`GET /api/v1/sessions/me`; session.ts). */
+/** The Okta session object (`GET /api/v1/sessions/me`; spec §3 "Session"). */
 export const SessionSchema = Type.Object({
   id: Type.String(),
   login: Type.String(),
@@ -24,4 +24,6 @@ export const SessionCookieRedirectSchema = Type.Object({
   checkAccountSetupComplete: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Boolean()])),
 });
 
-export type SessionShape = Static<typeof SessionSchema>;
+export type Session = Static<typeof SessionSchema>;
+/** @deprecated The same type as {@link Session}; kept for existing imports. */
+export type SessionShape = Session;

@@ -1,74 +1,68 @@
 import { Type, type Static } from 'typebox';
+import { TRANSACTION_STATUSES } from '../statuses.ts';
+import { FactorSchema } from './factor.schema.ts';
+import { FactorResultSchema } from './factor-parts.schema.ts';
+import { LinksSchema } from './link.schema.ts';
+import { PolicySchema } from './policy.schema.ts';
+import { TransactionUserSchema } from './user.schema.ts';
 
-/** JSON schema of a HAL `Link` (transaction.ts). */
-export const LinkSchema = Type.Object({
-  href: Type.String(),
+/** `_embedded.target` of CONSENT_REQUIRED and step-up: the client application (links: about, logo, ...). */
+export const TargetSchema = Type.Object({
+  type: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
-  title: Type.Optional(Type.String()),
-  type: Type.Optional(Type.String()),
-  hints: Type.Optional(Type.Object({ allow: Type.Array(Type.String()) })),
-});
-
-export const LinksSchema = Type.Record(Type.String(), Type.Union([LinkSchema, Type.Array(LinkSchema)]));
-
-export const UserProfileSchema = Type.Object({
-  login: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.Optional(Type.String()),
-  locale: Type.String(),
-  timeZone: Type.String(),
-});
-
-export const TransactionUserSchema = Type.Object({
-  id: Type.String(),
-  passwordChanged: Type.Optional(Type.String()),
-  profile: UserProfileSchema,
-});
-
-/** JSON schema of `Transaction`: the 200 body of every `/api/v1/authn*` call. `_embedded` stays open. */
-export const TransactionSchema = Type.Object({
-  status: Type.String(),
-  stateToken: Type.Optional(Type.String()),
-  sessionToken: Type.Optional(Type.String()),
-  expiresAt: Type.Optional(Type.String()),
-  factorResult: Type.Optional(Type.String()),
-  recoveryType: Type.Optional(Type.String()),
-  factorType: Type.Optional(Type.String()),
-  type: Type.Optional(Type.String()),
-  relayState: Type.Optional(Type.String()),
-  _embedded: Type.Optional(
-    Type.Object({ user: Type.Optional(TransactionUserSchema) }, { additionalProperties: true }),
-  ),
+  label: Type.Optional(Type.String()),
+  clientId: Type.Optional(Type.String()),
   _links: Type.Optional(LinksSchema),
 });
 
-/**
- * Body of `POST /api/v1/authn`: primary auth (`username` + `password`) or resume (`stateToken`).
- * `password` has no schema maxLength on purpose: an over-long password is a failed authentication
- * (401 E0000004 after a dummy hash, server-side), not a 400 that would tell it apart from a wrong one.
- */
-export const AuthnRequestSchema = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 256 })),
-  password: Type.Optional(Type.String()),
-  stateToken: Type.Optional(Type.String({ maxLength: 512 })),
-  relayState: Type.Optional(Type.String({ maxLength: 2048 })),
-  options: Type.Optional(
-    Type.Object({
-      multiOptionalFactorEnroll: Type.Optional(Type.Boolean()),
-      warnBeforePasswordExpired: Type.Optional(Type.Boolean()),
-    }),
-  ),
-  context: Type.Optional(Type.Object({ deviceToken: Type.Optional(Type.String({ maxLength: 512 })) })),
+/** `_embedded.scopes[]` of CONSENT_REQUIRED. */
+export const ScopeSchema = Type.Object({
+  name: Type.String(),
+  displayName: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
 });
 
-/** Body of the state-token-only calls (`/api/v1/authn/cancel`, `/previous`, `/skip`). */
-export const StateTokenRequestSchema = Type.Object({
-  stateToken: Type.String({ minLength: 1, maxLength: 512 }),
+/**
+ * The 200 body of every `/api/v1/authn*` call (design/authn-protocol.md §1.2–1.3; spec §3 "Authentication
+ * response"). `stateToken` is absent on SUCCESS, LOCKED_OUT and the email RECOVERY_CHALLENGE. `_embedded` admits
+ * members this contract does not name yet.
+ */
+export const TransactionSchema = Type.Object({
+  status: Type.Enum([...TRANSACTION_STATUSES]),
+  stateToken: Type.Optional(Type.String()),
+  sessionToken: Type.Optional(Type.String()),
+  expiresAt: Type.Optional(Type.String()),
+  factorResult: Type.Optional(FactorResultSchema),
+  recoveryToken: Type.Optional(Type.String()),
+  recoveryType: Type.Optional(Type.Enum(['PASSWORD', 'UNLOCK'])),
+  /** Recovery factor (EMAIL, SMS, CALL) of RECOVERY_CHALLENGE. */
+  factorType: Type.Optional(Type.String()),
+  /** SESSION_SSO, SESSION_STEP_UP; other values appear (LOGIN on PROFILE_REQUIRED), so the type stays open. */
+  type: Type.Optional(Type.String()),
+  relayState: Type.Optional(Type.String()),
+  _embedded: Type.Optional(
+    Type.Object(
+      {
+        user: Type.Optional(TransactionUserSchema),
+        factors: Type.Optional(Type.Array(FactorSchema)),
+        factor: Type.Optional(FactorSchema),
+        policy: Type.Optional(PolicySchema),
+        target: Type.Optional(TargetSchema),
+        scopes: Type.Optional(Type.Array(ScopeSchema)),
+        authentication: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+        request: Type.Optional(
+          Type.Object({ ip: Type.Optional(Type.String()), userAgent: Type.Optional(Type.String()) }),
+        ),
+      },
+      { additionalProperties: true },
+    ),
+  ),
+  _links: Type.Optional(LinksSchema),
 });
 
 /** 200 body of `/api/v1/authn/cancel`: no `stateToken`, so clients drop their saved one. */
 export const CancelResponseSchema = Type.Object({ relayState: Type.Optional(Type.String()) });
 
-export type TransactionShape = Static<typeof TransactionSchema>;
-export type AuthnRequest = Static<typeof AuthnRequestSchema>;
+export type Transaction = Static<typeof TransactionSchema>;
+/** @deprecated The same type as {@link Transaction}; kept for existing imports. */
+export type TransactionShape = Transaction;
