@@ -3,6 +3,10 @@
  * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
  */
 import type { PrimaryAuthRequest, Session, Transaction } from '@identity/contracts';
+import type { ActionName, TransactionActions, TransactionMembers } from './tx/transaction-actions.ts';
+
+export type * from './tx/transaction-actions.ts';
+export type * from './tx/action-bodies.ts';
 
 /** Options of {@link AuthClient}. */
 export interface AuthClientOptions {
@@ -43,28 +47,29 @@ export interface TokenManagerOptions {
 }
 
 /**
- * A transaction returned by every Authn call: the raw body as `data` plus one method per callable link
- * (link name; `next` is exposed under `next.name`; array links take the item name as first argument).
+ * A transaction returned by every Authn call (okta-auth-js 1.17.1 shape): the raw body as `data`, the body's
+ * members with `_embedded` lifted (`user`, `factors`, `factor`, `policy`, ...; never `stateToken`), and one typed
+ * action per link it carries ({@link TransactionActions}; factors carry {@link FactorActions}). Actions resolve to
+ * the next transaction and reject with `AuthApiError`. Narrow with `has()`:
+ * `if (tx.has('verify')) await tx.verify({ passCode })`.
  */
-export interface AuthTransaction {
+export interface AuthTransaction extends TransactionActions, TransactionMembers {
   readonly data: Transaction;
   readonly status: Transaction['status'];
-  /** True when a top-level link (or `next` by its name) is callable. */
+  /** True when the action exists (a top-level link, `next` by its name; `'resend:sms'` picks an array item). */
+  has<K extends ActionName>(linkName: K): this is AuthTransaction & Required<Pick<TransactionActions, K>>;
   has(linkName: string): boolean;
-  /** Follows a link by name with a JSON body (the state token is added). Rejects with ApiError. */
+  /**
+   * Follows a link by name with a JSON body (the state token is added) and extra query parameters.
+   * @deprecated Use the typed action (`tx.prev()`, `tx.verify(body)`, ...); kept for links this SDK does not type.
+   */
   call(
     linkName: string,
     body?: Record<string, unknown>,
     query?: Record<string, string>,
   ): Promise<AuthTransaction>;
-  /** POST /api/v1/authn/cancel (or the local cancel when the transaction has no link). */
-  cancel(): Promise<AuthTransaction>;
-  /** Polls `next(poll)` while factorResult is WAITING; retries status 0/429 5 times (1 s doubling). A number is the delay in ms. */
-  poll(
-    options?: number | { delay?: number; autoPush?: boolean; rememberDevice?: boolean },
-  ): Promise<AuthTransaction>;
-  /** Dynamic link methods as clients of this protocol expect: `tx.changePassword(body)`, `tx.skip()`, ... */
-  [method: string]: unknown;
+  /** Members of the body this interface does not name, and links without a typed action. */
+  [member: string]: unknown;
 }
 
 export interface TransactionApi {

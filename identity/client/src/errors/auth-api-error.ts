@@ -34,4 +34,19 @@ export class AuthApiError extends Error {
     this.status = xhr.status;
     this.xhr = xhr;
   }
+
+  /** The error code (`E0000068`), or undefined when the body had none (house style 2.2 rule 4: `ApiError.code`). */
+  get code(): string | undefined {
+    return this.errorCode;
+  }
+
+  /** The error summary (`errorSummary`). */
+  get summary(): string {
+    return this.errorSummary;
+  }
+
+  /** The error causes (`errorCauses`); a server may name the offending `property` of each. */
+  get causes(): ErrorCause[] {
+    return this.errorCauses;
+  }
 }

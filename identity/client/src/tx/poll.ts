@@ -2,12 +2,9 @@ import type { Transaction } from '@identity/contracts';
 import { AuthPollStopError, AuthSdkError, isAuthApiError } from '../errors/index.ts';
 import { httpRequest } from '../http/http-client.ts';
 import type { AuthTransaction } from '../types.ts';
+import type { PollOptions } from './action-bodies.ts';
 import { withQuery } from './follow-link.ts';
 import type { PollRef, TxEnv } from './tx-env.ts';
-
-/** Poll options: a delay in ms, or `{delay, autoPush, rememberDevice}`. */
-export type PollOptions =
-  number | { delay?: number; autoPush?: boolean | (() => boolean); rememberDevice?: boolean };
 
 /** Retries on status 0 or 429: at most 5, waiting 2^n s (spec §8 "Other", §9). */
 const MAX_RETRIES = 5;

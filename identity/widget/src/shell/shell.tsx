@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import type { AuthClientApi, AuthTransaction } from '@identity/client';
+import { AuthSdkError, type AuthClientApi, type AuthTransaction } from '@identity/client';
 import { toWidgetError } from '../i18n/error-keys.ts';
 import type { Emitter, WidgetEvent } from '../lib/emitter.ts';
 import { controllerFor } from '../routing/controller-for.ts';
@@ -76,7 +76,10 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
           }
           return;
         case 'previous':
-          return transitionRef.current(tx.call('prev'));
+          // MFA_CHALLENGE after a reload: step back to the factor list (spec §4).
+          return transitionRef.current(
+            tx.prev ? tx.prev() : Promise.reject(new AuthSdkError('No callable link named prev')),
+          );
         case 'stay':
           current.current = { ...current.current, tx };
           return;
