@@ -1,0 +1,25 @@
+/**
+ * The widget's form kit: the form behaviour of spec §4 "Forms" and §5 "Form behaviour" written once. A screen is
+ * its fields and its one client call:
+ *
+ * ```tsx
+ * const form = useForm({
+ *   initialValues: { passCode: '' },
+ *   t,
+ *   validate: (v) => (v.passCode ? {} : { passCode: 'model.validation.field.blank' }),
+ *   submit: (v) => actions.transition(tx.verify!({ passCode: v.passCode })),
+ *   focusAfterSubmit: 'passCode',
+ * });
+ * return (
+ *   <Form form={form} title={t('mfa.challenge.title')}>
+ *     <TextField id="passcode" label={t('mfa.challenge.enterCode')} {...form.field('passCode')} />
+ *     <SubmitButton form={form}>{t('mfa.challenge.verify')}</SubmitButton>
+ *   </Form>
+ * );
+ * ```
+ */
+export { useForm } from './use-form.ts';
+export type { FormApi, FormOptions, FormValues, FieldProps, TextFieldName } from './use-form.ts';
+export { Form, SubmitButton } from './form.tsx';
+export { SUBMIT_THROTTLE_MS } from './submit-throttle.ts';
+export { serverFieldErrors, asWidgetError } from './form-errors.ts';
