@@ -1,5 +1,6 @@
-// Library build (design/ARCHITECTURE.md; issue "Build"): ESM with React as a peer, IIFE with React bundled,
-// one CSS file, type declarations, and the language bundles as JSON and JSONP.
+// Library build (design/ARCHITECTURE.md; issue "Build"): ESM with React as a peer, IIFE with React bundled and
+// its lazy screens as separate scripts (iife-chunks.ts), one CSS file, type declarations, and the language bundles
+// as JSON and JSONP.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { transform } from 'lightningcss';
 import { build } from 'vite';
+import { buildIifeChunks, iifeMainModules } from './iife-chunks.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -29,15 +31,20 @@ await build({
   },
 });
 
+// Lazy screens first: the main IIFE bundle embeds their file names.
+rmSync(join(dist, 'iife'), { recursive: true, force: true });
+const chunks = await buildIifeChunks(root, join(dist, 'iife'));
+writeFileSync(join(dist, 'iife/chunks.json'), `${JSON.stringify(chunks.manifest, null, 2)}\n`);
+
 await build({
   root,
   configFile: false,
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [iifeMainModules(root, chunks.manifest, chunks.use), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: join(dist, 'iife'),
-    emptyOutDir: true,
+    emptyOutDir: false,
     minify: true,
     sourcemap: true,
     lib: {
@@ -76,4 +83,4 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-console.log('widget build: dist/esm, dist/iife, dist/css, dist/labels, dist/types');
+console.log('widget build: dist/esm, dist/iife (+ chunks), dist/css, dist/labels, dist/types');

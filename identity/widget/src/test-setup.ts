@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Tests that drive a real browser run in the node environment, without a DOM here.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

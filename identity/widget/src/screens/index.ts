@@ -1,39 +1,55 @@
 import { lazy, type ComponentType } from 'react';
+import type { AssetsLocation } from '../lazy/assets.ts';
 import type { RouteName } from '../routing/route.ts';
 import type { ScreenProps } from '../shell/screen-props.ts';
+import { LAZY_SCREENS, type LazyScreenName, type ScreenModule } from './lazy-screens.ts';
 import { PrimaryAuth } from './primary-auth/primary-auth.tsx';
 
 /** Routes that are not screens: the shell performs them. */
 export type ScreenRouteName = Exclude<RouteName, 'success' | 'previous' | 'stay'>;
 
-// Every screen but primary sign-in is its own lazy chunk (house style 2.1: screens/index.ts is the registry).
-const Placeholder = lazy(() => import('./placeholder/placeholder.tsx'));
-const RecoveryLoading = lazy(() => import('./recovery-loading/recovery-loading.tsx'));
-const RefreshAuthState = lazy(() => import('./refresh-auth-state/refresh-auth-state.tsx'));
-
 type AnyScreen = ComponentType<ScreenProps<never>>;
 
-/** Route name → screen. The screens of later issues resolve to the placeholder. */
-export const SCREENS: Record<ScreenRouteName, AnyScreen> = {
-  'primary-auth': PrimaryAuth as AnyScreen,
-  'recovery-loading': RecoveryLoading as AnyScreen,
-  'refresh-auth-state': RefreshAuthState as AnyScreen,
-  'idp-discovery': Placeholder,
-  'account-unlocked': Placeholder,
-  consent: Placeholder,
-  'mfa-verify': Placeholder,
-  'enroll-choices': Placeholder,
-  'enroll-activate': Placeholder,
-  'password-expired': Placeholder,
-  'custom-password-expired': Placeholder,
-  'recovery-emailed': Placeholder,
-  'unlock-emailed': Placeholder,
-  'recovery-challenge': Placeholder,
-  'recovery-question': Placeholder,
-  'password-reset': Placeholder,
-  unlock: Placeholder,
-  'enroll-user': Placeholder,
-  'forgot-password': Placeholder,
-  registration: Placeholder,
-  unsupported: Placeholder,
+/** Route name → the chunk of its screen (house style 2.1: screens/index.ts is the registry). Later screens: placeholder. */
+const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName> = {
+  'recovery-loading': 'recovery-loading',
+  'refresh-auth-state': 'refresh-auth-state',
+  'idp-discovery': 'placeholder',
+  'account-unlocked': 'placeholder',
+  consent: 'placeholder',
+  'mfa-verify': 'placeholder',
+  'enroll-choices': 'placeholder',
+  'enroll-activate': 'placeholder',
+  'password-expired': 'placeholder',
+  'custom-password-expired': 'placeholder',
+  'recovery-emailed': 'placeholder',
+  'unlock-emailed': 'placeholder',
+  'recovery-challenge': 'placeholder',
+  'recovery-question': 'placeholder',
+  'password-reset': 'placeholder',
+  unlock: 'placeholder',
+  'enroll-user': 'placeholder',
+  'forgot-password': 'placeholder',
+  registration: 'placeholder',
+  unsupported: 'placeholder',
 };
+
+/**
+ * The screen of each route for one rendered widget: primary sign-in is in the entry bundle, every other screen is a
+ * lazy chunk fetched from `assets` on first use (one React.lazy per chunk, so routes sharing a chunk share it).
+ */
+export function createScreens(assets: AssetsLocation): Record<ScreenRouteName, AnyScreen> {
+  const chunks = new Map<LazyScreenName, AnyScreen>();
+  const chunk = (name: LazyScreenName): AnyScreen => {
+    let screen = chunks.get(name);
+    if (!screen) {
+      const load = LAZY_SCREENS[name] as (assets: AssetsLocation) => Promise<ScreenModule>;
+      screen = lazy(() => load(assets));
+      chunks.set(name, screen);
+    }
+    return screen;
+  };
+  const screens = { 'primary-auth': PrimaryAuth as AnyScreen } as Record<ScreenRouteName, AnyScreen>;
+  for (const [route, name] of Object.entries(CHUNK_OF)) screens[route as ScreenRouteName] = chunk(name);
+  return screens;
+}

@@ -5,10 +5,12 @@ import type { Emitter, WidgetEvent } from '../lib/emitter.ts';
 import { controllerFor } from '../routing/controller-for.ts';
 import { routeFor } from '../routing/route-for.ts';
 import type { Route } from '../routing/route.ts';
-import { SCREENS, type ScreenRouteName } from '../screens/index.ts';
+import { assetsLocation } from '../lazy/assets.ts';
+import { createScreens, type ScreenRouteName } from '../screens/index.ts';
 import type { ResolvedSettings } from '../settings/settings.ts';
 import { Header } from '../ui/header.tsx';
 import { RenderedSignal } from './rendered-signal.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
 import { routeSettings } from './route-settings.ts';
 import type { ScreenProps, ShellActions } from './screen-props.ts';
 import { oauthSuccess, sessionSuccess } from './success.ts';
@@ -37,6 +39,8 @@ interface Page {
  */
 export function Shell({ settings, client, emitter, onSuccess, onError, onTransaction }: ShellProps) {
   const labels = useLabels(settings);
+  // One set of lazy screens per rendered widget: their chunks load from this widget's assets location.
+  const [screens] = useState(() => createScreens(assetsLocation(settings)));
   const [page, setPage] = useState<Page>(() => ({
     tx: null,
     route: routeFor(null, routeSettings(settings, client)),
@@ -140,7 +144,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   };
 
   const name = page.route.name as ScreenRouteName;
-  const Screen = SCREENS[name] ?? SCREENS.unsupported;
+  const Screen = screens[name] ?? screens.unsupported;
   const props: ScreenProps = {
     route: page.route,
     transaction: page.tx,
@@ -161,10 +165,12 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
         <div className="siw-loading">{labels.showIndicator ? spinner : null}</div>
       ) : (
         <div key={page.seq} className={`siw-page siw-slide-${page.seq === 0 ? 'none' : page.dir}`}>
-          <Suspense fallback={spinner}>
-            <Screen {...(props as ScreenProps<never>)} />
-            <RenderedSignal onRendered={onRendered} focus={page.seq > 0 || name === 'primary-auth'} />
-          </Suspense>
+          <ScreenBoundary t={labels.t} onBack={actions.cancel} onError={onError}>
+            <Suspense fallback={spinner}>
+              <Screen {...(props as ScreenProps<never>)} />
+              <RenderedSignal onRendered={onRendered} focus={page.seq > 0 || name === 'primary-auth'} />
+            </Suspense>
+          </ScreenBoundary>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bannerMessage, type WidgetError } from '../i18n/error-keys.ts';
-import { ErrorBanner } from './error-banner.tsx';
+// Through the index: in the IIFE build this file is bundled into the lazy screens that use it.
+import { ErrorBanner } from './index.ts';
 
 interface OneCallStepProps {
   /** The screen's one client call, already wrapped in the shell's `actions.transition`. */

@@ -1,0 +1,168 @@
+// Lazy screens in the IIFE build. A classic script cannot `import()` its own chunks, so each screen of
+// src/screens/lazy-screens.ts is built as its own small IIFE (dist/iife/chunks/<name>-<hash>.js) that takes React,
+// the SDK and the UI kit from the main bundle (src/lazy/shared-modules.ts, through the chunk runtime global) and
+// registers its module there; in the main bundle, lazy-screens.ts is replaced by loaders adding `<script src>` for
+// these files (src/lazy/chunk-loader.ts), and shared-modules.ts by exactly the bindings the chunks import.
+// Works under `script-src 'self'`: no inline code, no eval.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+import { RUNTIME_GLOBAL } from '../src/lazy/chunk-loader.ts';
+import { SHARED_MODULE_KEYS } from '../src/lazy/shared-modules.ts';
+import { LAZY_SCREENS } from '../src/screens/lazy-screens.ts';
+
+const SHARED = 'siw-shared:';
+const KEYS = new Set<string>(SHARED_MODULE_KEYS);
+/** Shared key → the binding names the chunks import from it. */
+export type SharedUse = Map<string, Set<string>>;
+
+/** The shared key an import of `source` from `importer` refers to, if any. */
+function sharedKey(src: string, source: string, importer: string | undefined): string | undefined {
+  if (KEYS.has(source)) return source;
+  if (!importer || !source.startsWith('.')) return undefined;
+  const key = relative(src, resolve(dirname(importer), source))
+    .split(sep)
+    .join('/');
+  return KEYS.has(key) ? key : undefined;
+}
+
+/** Files and folders `ui/index.ts` re-exports (paths under src/): chunks must take them from the index. */
+function indexedUi(src: string): string[] {
+  const index = readFileSync(join(src, 'ui/index.ts'), 'utf8');
+  return [...index.matchAll(/from '\.\/([^']+)'/g)].map((m) => {
+    const file = `ui/${m[1] as string}`;
+    return file.endsWith('/index.ts') ? file.slice(0, -'index.ts'.length) : file;
+  });
+}
+
+/** Chunk builds: shared modules become externals; a file the ui index re-exports, imported directly, is an error. */
+function sharedModules(src: string): Plugin {
+  const indexed = indexedUi(src);
+  return {
+    name: 'siw-shared-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const key = sharedKey(src, source, importer);
+      if (key) return { id: `${SHARED}${key}`, external: true };
+      if (!importer || !source.startsWith('.')) return null;
+      const path = relative(src, resolve(dirname(importer), source))
+        .split(sep)
+        .join('/');
+      if (indexed.some((file) => path === file || (file.endsWith('/') && path.startsWith(file)))) {
+        this.error(`${relative(src, importer)} imports ${path}: import it from ui/index.ts`);
+      }
+      return null;
+    },
+  };
+}
+
+function recordBindings(src: string, use: SharedUse): Plugin {
+  return {
+    name: 'siw-shared-bindings',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.startsWith('\0') || id.includes('node_modules')) return null;
+      for (const node of this.parse(code).body) {
+        if (node.type !== 'ImportDeclaration') continue;
+        const key = sharedKey(src, String(node.source.value), id);
+        if (!key) continue;
+        const names = use.get(key) ?? new Set<string>();
+        use.set(key, names);
+        for (const spec of node.specifiers) {
+          if (spec.type !== 'ImportSpecifier')
+            this.error(`${relative(src, id)}: import named bindings of ${key}`);
+          else
+            names.add(spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value));
+        }
+      }
+      return null;
+    },
+  };
+}
+
+/** The entry of one chunk: runs the screen module and hands it to the runtime under the chunk's name. */
+function chunkEntry(id: string, name: string, screen: string): Plugin {
+  const code =
+    `import * as screen from ${JSON.stringify(screen)};\n` +
+    `globalThis.${RUNTIME_GLOBAL}.define(${JSON.stringify(name)}, screen);\n`;
+  return {
+    name: 'siw-chunk-entry',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) => (source === id ? code : null),
+  };
+}
+
+/** Builds every lazy screen into `{outDir}/chunks/`: chunk name → file (relative to outDir), and the shared use. */
+export async function buildIifeChunks(root: string, outDir: string) {
+  const src = join(root, 'src');
+  const manifest: Record<string, string> = {};
+  const use: SharedUse = new Map();
+  for (const name of Object.keys(LAZY_SCREENS)) {
+    const entry = `\0siw-chunk-${name}`;
+    const screen = join(src, 'screens', name, `${name}.tsx`);
+    const result = (await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [chunkEntry(entry, name, screen), sharedModules(src), recordBindings(src, use), react()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        minify: true,
+        sourcemap: true,
+        rollupOptions: {
+          input: entry,
+          output: {
+            format: 'iife',
+            entryFileNames: `chunks/${name}-[hash].js`,
+            globals: (id: string) =>
+              `globalThis.${RUNTIME_GLOBAL}.shared[${JSON.stringify(id.slice(SHARED.length))}]`,
+          },
+        },
+      },
+    })) as Rollup.RollupOutput;
+    const chunk = result.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+    if (!chunk) throw new Error(`no output for the screen chunk ${name}`);
+    manifest[name] = chunk.fileName;
+  }
+  return { manifest, use };
+}
+
+/** Source of the main bundle's lazy-screens.ts: loaders of the built chunks (no dynamic import left). */
+function lazyScreensModule(root: string, manifest: Record<string, string>): string {
+  const loader = JSON.stringify(join(root, 'src/lazy/chunk-loader.ts'));
+  const entries = Object.entries(manifest).map(
+    ([name, file]) =>
+      `  ${JSON.stringify(name)}: (assets) => loadChunk(${JSON.stringify(name)}, ${JSON.stringify(file)}, assets),`,
+  );
+  return `import { loadChunk } from ${loader};\nexport const LAZY_SCREENS = {\n${entries.join('\n')}\n};\n`;
+}
+
+/** Source of the main bundle's shared-modules.ts: exactly the bindings the chunks import. */
+function sharedModulesModule(root: string, use: SharedUse): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  let n = 0;
+  for (const [key, names] of use) {
+    const from = JSON.stringify(key.endsWith('.ts') ? join(root, 'src', key) : key);
+    const locals = [...names].map((name) => [name, `b${n++}`] as const);
+    imports.push(
+      `import { ${locals.map(([name, local]) => `${name} as ${local}`).join(', ')} } from ${from};`,
+    );
+    entries.push(
+      `  ${JSON.stringify(key)}: { ${locals.map(([name, local]) => `${name}: ${local}`).join(', ')} },`,
+    );
+  }
+  return `${imports.join('\n')}\nexport const SHARED_MODULES = {\n${entries.join('\n')}\n};\n`;
+}
+
+/** Main IIFE build: swaps in the generated lazy-screens.ts and shared-modules.ts. */
+export function iifeMainModules(root: string, manifest: Record<string, string>, use: SharedUse): Plugin {
+  const sources = new Map([
+    [join(root, 'src/screens/lazy-screens.ts'), lazyScreensModule(root, manifest)],
+    [join(root, 'src/lazy/shared-modules.ts'), sharedModulesModule(root, use)],
+  ]);
+  return { name: 'siw-iife-main-modules', enforce: 'pre', load: (id) => sources.get(id) ?? null };
+}

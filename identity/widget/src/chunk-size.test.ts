@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { LAZY_SCREENS } from './screens/lazy-screens.ts';
+
+/**
+ * Gzipped bytes of each lazily loaded screen chunk of the IIFE build (dist/iife/chunks/, listed in
+ * dist/iife/chunks.json), loaded on demand beside the primary sign-in bundle that bundle-size.test.ts budgets.
+ * Budgets are the measurement plus ~15%; a new screen gets DEFAULT_CHUNK_BUDGET until it is measured here.
+ */
+export const DEFAULT_CHUNK_BUDGET = 4_000;
+export const CHUNK_BUDGETS: Record<string, number> = {
+  /** Measured 504 B. */
+  placeholder: 580,
+  /** Measured 654 B (ui/one-call-step.tsx is bundled in; the banner comes from the main bundle). */
+  'recovery-loading': 750,
+  /** Measured 663 B. */
+  'refresh-auth-state': 760,
+};
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/iife');
+const manifestFile = join(dist, 'chunks.json');
+const built = existsSync(manifestFile) && existsSync(join(dist, 'sign-in-widget.min.js'));
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+describe.skipIf(!built)('IIFE screen chunks (gzip -9)', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>) : {};
+
+  it('has one chunk per lazy screen', () => {
+    expect(Object.keys(manifest).sort()).toEqual(Object.keys(LAZY_SCREENS).sort());
+  });
+
+  it.each(Object.entries(manifest))('%s (%s) stays within its budget', (name, file) => {
+    const bytes = gz(join(dist, file));
+    const budget = CHUNK_BUDGETS[name] ?? DEFAULT_CHUNK_BUDGET;
+    console.info(`IIFE chunk ${name}: ${bytes} B gzip (budget ${budget})`);
+    expect(bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps the lazy screens out of the primary sign-in bundle, which loads them without import() or eval', () => {
+    const main = readFileSync(join(dist, 'sign-in-widget.min.js'), 'utf8');
+    const placeholder = readFileSync(join(dist, manifest['placeholder'] as string), 'utf8');
+    // Booleans, not the bundle's text, in a failure message.
+    expect(placeholder.includes('siw-placeholder')).toBe(true);
+    expect(main.includes('siw-placeholder')).toBe(false);
+    for (const file of Object.values(manifest)) expect(main.includes(file)).toBe(true);
+    expect(/\bimport\(/.test(main)).toBe(false);
+    for (const code of [main, ...Object.values(manifest).map((f) => readFileSync(join(dist, f), 'utf8'))]) {
+      expect(/\beval\(|new Function\(/.test(code)).toBe(false);
+    }
+  });
+});
+
+describe.runIf(!built)('IIFE screen chunks', () => {
+  it('is skipped: dist is missing (run `npm run build -w @identity/widget` first)', () => {
+    expect(built).toBe(false);
+  });
+});

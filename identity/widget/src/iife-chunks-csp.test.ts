@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIifeHost } from './test-support/iife-host.ts';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ready = existsSync(join(dist, 'iife/chunks.json')) && existsSync(CHROMIUM);
+
+describe.skipIf(!ready)(
+  'IIFE lazy screens in Chromium under script-src self (same origin as the IdP page)',
+  () => {
+    let host: Awaited<ReturnType<typeof startIifeHost>>;
+    let browser: Browser;
+    beforeAll(async () => {
+      host = await startIifeHost(dist);
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    }, 30_000);
+    afterAll(async () => {
+      await browser?.close();
+      await host?.close();
+    });
+
+    /** Opens the page; records the chunk requests and every CSP violation the browser reports. */
+    async function open(query = ''): Promise<{ page: Page; chunks: string[]; violations: string[] }> {
+      const page = await browser.newPage();
+      const chunks: string[] = [];
+      const violations: string[] = [];
+      page.on('request', (r) => r.url().includes('/iife/chunks/') && chunks.push(new URL(r.url()).pathname));
+      page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && violations.push(m.text()));
+      page.on('pageerror', (e) => violations.push(`page error: ${e.message}`));
+      await page.goto(`${host.origin}/signin${query}`);
+      return { page, chunks, violations };
+    }
+
+    it('loads primary sign-in without any chunk, then the placeholder chunk on demand', async () => {
+      const { page, chunks, violations } = await open();
+      await page.getByLabel('Username').waitFor();
+      expect(chunks).toEqual([]);
+      await page.getByRole('button', { name: 'Need help signing in?' }).click();
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByText('This step is not available yet').waitFor();
+      expect(chunks).toHaveLength(1);
+      expect(chunks[0]).toMatch(/^\/widget\/2\.21\.0\/iife\/chunks\/placeholder-[\w-]+\.js$/);
+      await page.getByRole('button', { name: 'Back to Sign In' }).click();
+      await page.getByLabel('Username').waitFor();
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
+
+    it("a chunk uses the main bundle's modules: recovery-loading shows the E0000105 banner", async () => {
+      const { page, chunks, violations } = await open('?recovery=used-token');
+      await page
+        .getByRole('alert')
+        .getByText('You have accessed an account recovery link that has expired')
+        .waitFor();
+      expect(chunks).toEqual([expect.stringMatching(/\/recovery-loading-[\w-]+\.js$/)]);
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
+
+    it('a chunk that cannot load shows the unexpected-error page and tells the host', async () => {
+      const { page } = await open('?assets=/nowhere');
+      await page.getByLabel('Username').waitFor();
+      await page.getByRole('button', { name: 'Need help signing in?' }).click();
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByText('There was an unexpected internal error. Please try again.').waitFor();
+      expect(await page.locator('#errors').textContent()).toContain(
+        'Could not load the screen chunk http://127.0.0.1',
+      );
+      await page.getByRole('button', { name: 'Back to Sign In' }).click();
+      await page.getByLabel('Username').waitFor();
+      await page.close();
+    }, 30_000);
+  },
+);

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/** The CSP of the IdP's hosted sign-in page: scripts only from its own origin, no inline code, no eval. */
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title>
+<link rel="stylesheet" href="/widget/2.21.0/css/sign-in-widget.css"></head>
+<body><main><div id="host"></div><pre id="errors"></pre></main>
+<script src="/widget/2.21.0/iife/sign-in-widget.min.js"></script><script src="/boot.js"></script></body></html>`;
+
+// Query: recovery=<token> starts with a recovery token; assets=<path> moves assets.baseUrl on this origin.
+const BOOT = `var q = new URLSearchParams(location.search);
+var settings = { baseUrl: location.origin, language: 'en' };
+if (q.get('recovery')) settings.recoveryToken = q.get('recovery');
+if (q.get('assets')) settings.assets = { baseUrl: location.origin + q.get('assets') };
+new OktaSignIn(settings).renderEl({ el: '#host' }, function () {}, function (err) {
+  document.getElementById('errors').textContent += err.message + '\\n';
+});`;
+
+/**
+ * A same-origin host like the IdP's hosted sign-in page, for a real browser: the page `/signin` under
+ * {@link STRICT_CSP}, the widget build (`dist`) at `/widget/2.21.0/`, and `POST /api/v1/authn/recovery/token`
+ * answering 403 E0000105 (a used recovery link). Listens on 127.0.0.1, random port.
+ */
+export async function startIifeHost(dist: string) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    const send = (
+      status: number,
+      type: string,
+      body: string | Buffer,
+      headers: Record<string, string> = {},
+    ) => res.writeHead(status, { 'content-type': type, ...headers }).end(body);
+    if (url.pathname === '/signin')
+      return send(200, 'text/html', PAGE, { 'content-security-policy': STRICT_CSP });
+    if (url.pathname === '/boot.js') return send(200, 'text/javascript', BOOT);
+    if (url.pathname === '/api/v1/authn/recovery/token' && req.method === 'POST') {
+      const body = { errorCode: 'E0000105', errorSummary: 'Recovery link expired', errorLink: 'E0000105' };
+      return send(403, 'application/json', JSON.stringify({ ...body, errorId: 'x', errorCauses: [] }));
+    }
+    const file = url.pathname.startsWith('/widget/2.21.0/') ? normalize(url.pathname.slice(15)) : undefined;
+    if (file && !file.startsWith('..')) {
+      const data = await readFile(join(dist, file)).catch(() => undefined);
+      if (data) return send(200, TYPES[extname(file)] ?? 'application/octet-stream', data);
+    }
+    send(404, 'text/plain', 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
