@@ -1,7 +1,7 @@
-// Lazy screens in the IIFE build. A classic script cannot `import()` its own chunks, so each screen of
-// src/screens/lazy-screens.ts is built as its own small IIFE (dist/iife/chunks/<name>-<hash>.js) that takes React,
+// Lazy chunks in the IIFE build. A classic script cannot `import()` its own chunks, so each module of
+// src/lazy/lazy-chunks.ts is built as its own small IIFE (dist/iife/chunks/<name>-<hash>.js) that takes React,
 // the SDK and the UI kit from the main bundle (src/lazy/shared-modules.ts, through the chunk runtime global) and
-// registers its module there; in the main bundle, lazy-screens.ts is replaced by loaders adding `<script src>` for
+// registers its module there; in the main bundle, lazy-chunks.ts is replaced by loaders adding `<script src>` for
 // these files (src/lazy/chunk-loader.ts), and shared-modules.ts by exactly the bindings the chunks import.
 // Works under `script-src 'self'`: no inline code, no eval.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import { RUNTIME_GLOBAL } from '../src/lazy/chunk-loader.ts';
 import { SHARED_MODULE_KEYS } from '../src/lazy/shared-modules.ts';
-import { LAZY_SCREENS } from '../src/screens/lazy-screens.ts';
+import { lazyChunkModules } from './lazy-chunk-modules.ts';
 
 const SHARED = 'siw-shared:';
 const KEYS = new Set<string>(SHARED_MODULE_KEYS);
@@ -81,11 +81,11 @@ function recordBindings(src: string, use: SharedUse): Plugin {
   };
 }
 
-/** The entry of one chunk: runs the screen module and hands it to the runtime under the chunk's name. */
-function chunkEntry(id: string, name: string, screen: string): Plugin {
+/** The entry of one chunk: runs its module and hands it to the runtime under the chunk's name. */
+function chunkEntry(id: string, name: string, file: string): Plugin {
   const code =
-    `import * as screen from ${JSON.stringify(screen)};\n` +
-    `globalThis.${RUNTIME_GLOBAL}.define(${JSON.stringify(name)}, screen);\n`;
+    `import * as chunk from ${JSON.stringify(file)};\n` +
+    `globalThis.${RUNTIME_GLOBAL}.define(${JSON.stringify(name)}, chunk);\n`;
   return {
     name: 'siw-chunk-entry',
     resolveId: (source) => (source === id ? id : null),
@@ -93,19 +93,18 @@ function chunkEntry(id: string, name: string, screen: string): Plugin {
   };
 }
 
-/** Builds every lazy screen into `{outDir}/chunks/`: chunk name → file (relative to outDir), and the shared use. */
+/** Builds every lazy chunk into `{outDir}/chunks/`: chunk name → file (relative to outDir), and the shared use. */
 export async function buildIifeChunks(root: string, outDir: string) {
   const src = join(root, 'src');
   const manifest: Record<string, string> = {};
   const use: SharedUse = new Map();
-  for (const name of Object.keys(LAZY_SCREENS)) {
+  for (const [name, file] of Object.entries(lazyChunkModules(src))) {
     const entry = `\0siw-chunk-${name}`;
-    const screen = join(src, 'screens', name, `${name}.tsx`);
     const result = (await build({
       root,
       configFile: false,
       logLevel: 'warn',
-      plugins: [chunkEntry(entry, name, screen), sharedModules(src), recordBindings(src, use), react()],
+      plugins: [chunkEntry(entry, name, file), sharedModules(src), recordBindings(src, use), react()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir,
@@ -124,20 +123,20 @@ export async function buildIifeChunks(root: string, outDir: string) {
       },
     })) as Rollup.RollupOutput;
     const chunk = result.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
-    if (!chunk) throw new Error(`no output for the screen chunk ${name}`);
+    if (!chunk) throw new Error(`no output for the chunk ${name}`);
     manifest[name] = chunk.fileName;
   }
   return { manifest, use };
 }
 
-/** Source of the main bundle's lazy-screens.ts: loaders of the built chunks (no dynamic import left). */
-function lazyScreensModule(root: string, manifest: Record<string, string>): string {
+/** Source of the main bundle's lazy-chunks.ts: loaders of the built chunks (no dynamic import left). */
+function lazyChunksModule(root: string, manifest: Record<string, string>): string {
   const loader = JSON.stringify(join(root, 'src/lazy/chunk-loader.ts'));
   const entries = Object.entries(manifest).map(
     ([name, file]) =>
       `  ${JSON.stringify(name)}: (assets) => loadChunk(${JSON.stringify(name)}, ${JSON.stringify(file)}, assets),`,
   );
-  return `import { loadChunk } from ${loader};\nexport const LAZY_SCREENS = {\n${entries.join('\n')}\n};\n`;
+  return `import { loadChunk } from ${loader};\nexport const LAZY_CHUNKS = {\n${entries.join('\n')}\n};\n`;
 }
 
 /** Source of the main bundle's shared-modules.ts: exactly the bindings the chunks import. */
@@ -158,10 +157,10 @@ function sharedModulesModule(root: string, use: SharedUse): string {
   return `${imports.join('\n')}\nexport const SHARED_MODULES = {\n${entries.join('\n')}\n};\n`;
 }
 
-/** Main IIFE build: swaps in the generated lazy-screens.ts and shared-modules.ts. */
+/** Main IIFE build: swaps in the generated lazy-chunks.ts and shared-modules.ts. */
 export function iifeMainModules(root: string, manifest: Record<string, string>, use: SharedUse): Plugin {
   const sources = new Map([
-    [join(root, 'src/screens/lazy-screens.ts'), lazyScreensModule(root, manifest)],
+    [join(root, 'src/lazy/lazy-chunks.ts'), lazyChunksModule(root, manifest)],
     [join(root, 'src/lazy/shared-modules.ts'), sharedModulesModule(root, use)],
   ]);
   return { name: 'siw-iife-main-modules', enforce: 'pre', load: (id) => sources.get(id) ?? null };

@@ -62,6 +62,23 @@ describe.skipIf(!ready)(
       await page.close();
     }, 30_000);
 
+    it('router feature: its chunk loads at start, pages get signin/ URLs, a reload reopens the page', async () => {
+      const { page, chunks, violations } = await open('?router=1');
+      await page.getByLabel('Username').waitFor();
+      expect(chunks).toEqual([expect.stringMatching(/\/router-[\w-]+\.js$/)]);
+      await page.getByRole('button', { name: 'Need help signing in?' }).click();
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByText('This step is not available yet').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin/forgot-password');
+      await page.reload();
+      await page.getByText('This step is not available yet').waitFor();
+      await page.goBack();
+      await page.getByLabel('Username').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/signin');
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
+
     it('a chunk that cannot load shows the unexpected-error page and tells the host', async () => {
       const { page } = await open('?assets=/nowhere');
       await page.getByLabel('Username').waitFor();

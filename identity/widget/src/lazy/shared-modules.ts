@@ -11,6 +11,7 @@ export const SHARED_MODULE_KEYS = [
   'ui/index.ts',
   'i18n/error-keys.ts',
   'routing/factor-table.ts',
+  'routing/route-for.ts',
 ] as const;
 
 /**

@@ -15,12 +15,16 @@ export type SuccessOutcome =
   | { kind: 'next'; url: string }
   | { kind: 'session'; sessionToken: string };
 
+/** Steps of spec §2 "signin/enroll-activate/{provider}/{factorType}/{step}". */
+export type ActivationStep = 'activate' | 'manual' | 'sent' | 'passcode';
+
 /** Flash errors shown on primary sign-in when a route sends the user back there. */
 export type PrimaryFlash = 'error.auth.lockedOut' | 'error.expired.session';
 
 /**
  * Where the widget is (house style 2.2 rule 2): a discriminated union whose `name` names a screen.
- * `success`, `previous` and `stay` are not screens: the shell performs them.
+ * `success`, `previous` and `stay` are not screens: the shell performs them. `enroll-factor` (one factor's
+ * enrolment, chosen from `enroll-choices`) and `registration-complete` are reached by local navigation only.
  */
 export type Route =
   | { name: 'primary-auth'; flash?: PrimaryFlash }
@@ -31,7 +35,15 @@ export type Route =
   | { name: 'mfa-verify'; factor: FactorRef }
   | { name: 'previous' }
   | { name: 'enroll-choices' }
-  | { name: 'enroll-activate'; provider: string; factorType: string; controller: string }
+  | { name: 'enroll-factor'; provider: string; factorType: string }
+  | {
+      name: 'enroll-activate';
+      provider: string;
+      factorType: string;
+      controller: string;
+      /** Step of a multi-step activation (push, TOTP): `signin/enroll-activate/{provider}/{factorType}/{step}`. */
+      step?: ActivationStep;
+    }
   | { name: 'password-expired' }
   | { name: 'custom-password-expired' }
   | { name: 'recovery-emailed' }
@@ -43,6 +55,7 @@ export type Route =
   | { name: 'enroll-user' }
   | { name: 'forgot-password' }
   | { name: 'registration' }
+  | { name: 'registration-complete' }
   | { name: 'recovery-loading'; recoveryToken: string }
   | { name: 'refresh-auth-state'; stateToken?: string }
   | { name: 'stay' }

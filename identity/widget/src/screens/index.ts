@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { AssetsLocation } from '../lazy/assets.ts';
 import type { RouteName } from '../routing/route.ts';
 import type { ScreenProps } from '../shell/screen-props.ts';
-import { LAZY_SCREENS, type LazyScreenName, type ScreenModule } from './lazy-screens.ts';
+import { LAZY_CHUNKS, type LazyScreenName, type ScreenModule } from '../lazy/lazy-chunks.ts';
 import { PrimaryAuth } from './primary-auth/primary-auth.tsx';
 
 /** Routes that are not screens: the shell performs them. */
@@ -19,6 +19,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   consent: 'placeholder',
   'mfa-verify': 'placeholder',
   'enroll-choices': 'placeholder',
+  'enroll-factor': 'placeholder',
   'enroll-activate': 'placeholder',
   'password-expired': 'placeholder',
   'custom-password-expired': 'placeholder',
@@ -31,6 +32,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'enroll-user': 'placeholder',
   'forgot-password': 'placeholder',
   registration: 'placeholder',
+  'registration-complete': 'placeholder',
   unsupported: 'placeholder',
 };
 
@@ -43,7 +45,7 @@ export function createScreens(assets: AssetsLocation): Record<ScreenRouteName, A
   const chunk = (name: LazyScreenName): AnyScreen => {
     let screen = chunks.get(name);
     if (!screen) {
-      const load = LAZY_SCREENS[name] as (assets: AssetsLocation) => Promise<ScreenModule>;
+      const load = LAZY_CHUNKS[name] as (assets: AssetsLocation) => Promise<ScreenModule>;
       screen = lazy(() => load(assets));
       chunks.set(name, screen);
     }

@@ -2,6 +2,11 @@ import type { AuthClientApi } from '@identity/client';
 
 /** Feature flags of spec §3 "Feature flags and defaults". */
 export interface WidgetFeatures {
+  /**
+   * Real URLs (history API) for the pages, under `signin/` (spec §2 route table): deep links, the back and forward
+   * buttons, a reload that resumes the stored transaction on the same page. The host must serve its page at every
+   * path under `{base}/signin/`. Its code is a chunk loaded from `assets.baseUrl` when the feature is on.
+   */
   router?: boolean;
   securityImage?: boolean;
   autoPush?: boolean;
@@ -87,7 +92,11 @@ export interface WidgetSettings {
   language?: LanguageSetting;
   /** Per-language overrides: `{ it: { 'primaryauth.title': 'Accedi' } }`. */
   i18n?: Record<string, Record<string, string>>;
-  /** `baseUrl` defaults to `{baseUrl}/widget/2.21.0`; `rewrite` maps each asset path. */
+  /**
+   * Where the widget build is served: language bundles and, for the IIFE build, the script chunks of the screens
+   * beyond primary sign-in (`{assets.baseUrl}/iife/chunks/…`). `baseUrl` defaults to `{baseUrl}/widget/2.21.0`;
+   * `rewrite` maps each asset URL.
+   */
   assets?: { baseUrl?: string; rewrite?: (path: string) => string };
   clientId?: string;
   redirectUri?: string;

@@ -3,18 +3,21 @@ import { AuthSdkError, type AuthClientApi, type AuthTransaction } from '@identit
 import { toWidgetError } from '../i18n/error-keys.ts';
 import type { Emitter, WidgetEvent } from '../lib/emitter.ts';
 import { controllerFor } from '../routing/controller-for.ts';
+import type { PageCause } from '../routing/history-action.ts';
 import { routeFor } from '../routing/route-for.ts';
 import type { Route } from '../routing/route.ts';
 import { assetsLocation } from '../lazy/assets.ts';
 import { createScreens, type ScreenRouteName } from '../screens/index.ts';
 import type { ResolvedSettings } from '../settings/settings.ts';
 import { Header } from '../ui/header.tsx';
+import { firstPage, type Page } from './page.ts';
 import { RenderedSignal } from './rendered-signal.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { routeSettings } from './route-settings.ts';
 import type { ScreenProps, ShellActions } from './screen-props.ts';
 import { oauthSuccess, sessionSuccess } from './success.ts';
 import { useLabels } from './use-labels.ts';
+import { useRouter } from './use-router.ts';
 
 export interface ShellProps {
   settings: ResolvedSettings;
@@ -25,13 +28,6 @@ export interface ShellProps {
   onTransaction(tx: AuthTransaction | null): void;
 }
 
-interface Page {
-  tx: AuthTransaction | null;
-  route: Route;
-  dir: 'forward' | 'back';
-  seq: number;
-}
-
 /**
  * The widget shell (house style 2.2): holds the current transaction, asks `routeFor` where to go after every
  * client call, performs the non-screen routes (success, previous) and renders the route's screen with a
@@ -40,32 +36,50 @@ interface Page {
 export function Shell({ settings, client, emitter, onSuccess, onError, onTransaction }: ShellProps) {
   const labels = useLabels(settings);
   // One set of lazy screens per rendered widget: their chunks load from this widget's assets location.
-  const [screens] = useState(() => createScreens(assetsLocation(settings)));
-  const [page, setPage] = useState<Page>(() => ({
-    tx: null,
-    route: routeFor(null, routeSettings(settings, client)),
-    dir: 'forward',
-    seq: 0,
-  }));
+  const [assets] = useState(() => assetsLocation(settings));
+  const [screens] = useState(() => createScreens(assets));
+  const [page, setPage] = useState<Page>(() => firstPage(settings, client));
   const current = useRef(page);
   current.current = page;
   const readyFired = useRef(false);
 
   // Back to primary sign-in from primary sign-in (lock-out, expired session) keeps the page mounted, so the
   // typed username survives and the flash lands in the existing role="alert" banner.
-  const show = useCallback((tx: AuthTransaction | null, route: Route, dir: Page['dir'] = 'forward') => {
-    const prev = current.current;
-    const same = route.name === 'primary-auth' && prev.route.name === 'primary-auth';
-    const next = same ? { ...prev, tx, route } : { tx, route, dir, seq: prev.seq + 1 };
+  const replace = useCallback((next: Page) => {
     current.current = next;
     setPage(next);
   }, []);
+  const show = useCallback(
+    (
+      tx: AuthTransaction | null,
+      route: Route,
+      dir: Page['dir'] = 'forward',
+      cause: PageCause = 'navigate',
+    ) => {
+      const prev = current.current;
+      const same = route.name === 'primary-auth' && prev.route.name === 'primary-auth';
+      replace(same ? { ...prev, tx, route, cause } : { tx, route, dir, seq: prev.seq + 1, cause });
+    },
+    [replace],
+  );
+  const { ready: routerReady, deepLinkRoute } = useRouter(settings.features.router, assets, {
+    page,
+    current,
+    show,
+    replace,
+    routeSettings: (startup) => routeSettings(settings, startup ? client : undefined),
+    drop: (tx) => {
+      if (tx?.has('cancel')) tx.cancel().catch(() => undefined);
+      onTransaction(null);
+    },
+    onError,
+  });
 
   const transitionRef = useRef<ShellActions['transition']>(async () => undefined);
   const apply = useCallback(
     async (tx: AuthTransaction) => {
       onTransaction(tx);
-      const route = routeFor(tx.data, routeSettings(settings));
+      const route = deepLinkRoute(tx.data, routeFor(tx.data, routeSettings(settings)));
       switch (route.name) {
         case 'success':
           current.current = { ...current.current, tx };
@@ -94,7 +108,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
           return show(tx, route);
       }
     },
-    [client, settings, onSuccess, onError, onTransaction, show],
+    [client, settings, onSuccess, onError, onTransaction, show, deepLinkRoute],
   );
 
   const actions: ShellActions = useMemo(() => {
@@ -161,7 +175,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   return (
     <div className="siw-main" lang={labels.language}>
       <Header logo={settings.logo} logoText={settings.logoText} t={labels.t} />
-      {!labels.ready ? (
+      {!labels.ready || !routerReady ? (
         <div className="siw-loading">{labels.showIndicator ? spinner : null}</div>
       ) : (
         <div key={page.seq} className={`siw-page siw-slide-${page.seq === 0 ? 'none' : page.dir}`}>

@@ -19,19 +19,22 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <body><main><div id="host"></div><pre id="errors"></pre></main>
 <script src="/widget/2.21.0/iife/sign-in-widget.min.js"></script><script src="/boot.js"></script></body></html>`;
 
-// Query: recovery=<token> starts with a recovery token; assets=<path> moves assets.baseUrl on this origin.
+// Query: recovery=<token> starts with a recovery token; assets=<path> moves assets.baseUrl on this origin;
+// router=1 turns the router feature on.
 const BOOT = `var q = new URLSearchParams(location.search);
 var settings = { baseUrl: location.origin, language: 'en' };
 if (q.get('recovery')) settings.recoveryToken = q.get('recovery');
 if (q.get('assets')) settings.assets = { baseUrl: location.origin + q.get('assets') };
+if (q.get('router')) settings.features = { router: true };
 new OktaSignIn(settings).renderEl({ el: '#host' }, function () {}, function (err) {
   document.getElementById('errors').textContent += err.message + '\\n';
 });`;
 
 /**
- * A same-origin host like the IdP's hosted sign-in page, for a real browser: the page `/signin` under
- * {@link STRICT_CSP}, the widget build (`dist`) at `/widget/2.21.0/`, and `POST /api/v1/authn/recovery/token`
- * answering 403 E0000105 (a used recovery link). Listens on 127.0.0.1, random port.
+ * A same-origin host like the IdP's hosted sign-in page, for a real browser: the page under {@link STRICT_CSP} at
+ * `/signin` and every path below it (the router feature's deep links and reloads), the widget build (`dist`) at
+ * `/widget/2.21.0/`, and `POST /api/v1/authn/recovery/token` answering 403 E0000105 (a used recovery link).
+ * Listens on 127.0.0.1, random port.
  */
 export async function startIifeHost(dist: string) {
   const server = createServer(async (req, res) => {
@@ -42,8 +45,9 @@ export async function startIifeHost(dist: string) {
       body: string | Buffer,
       headers: Record<string, string> = {},
     ) => res.writeHead(status, { 'content-type': type, ...headers }).end(body);
-    if (url.pathname === '/signin')
+    if (url.pathname === '/signin' || url.pathname.startsWith('/signin/')) {
       return send(200, 'text/html', PAGE, { 'content-security-policy': STRICT_CSP });
+    }
     if (url.pathname === '/boot.js') return send(200, 'text/javascript', BOOT);
     if (url.pathname === '/api/v1/authn/recovery/token' && req.method === 'POST') {
       const body = { errorCode: 'E0000105', errorSummary: 'Recovery link expired', errorLink: 'E0000105' };

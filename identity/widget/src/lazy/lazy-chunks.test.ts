@@ -1,0 +1,28 @@
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { lazyChunkModules } from '../../scripts/lazy-chunk-modules.ts';
+import { createScreens } from '../screens/index.ts';
+import { LAZY_CHUNKS, type LazyChunkName } from './lazy-chunks.ts';
+
+const src = dirname(dirname(fileURLToPath(import.meta.url)));
+const modules = import.meta.glob(['../screens/*/*.tsx', '../routing/*.ts', '!**/*.test.*']);
+const files = lazyChunkModules(src);
+
+describe('lazy chunks', () => {
+  it.each(Object.keys(LAZY_CHUNKS))(
+    '%s: the IIFE build reads the same module the ESM loader imports',
+    async (name) => {
+      const path = `../${relative(src, files[name] as string)}`;
+      expect(Object.keys(modules)).toContain(path);
+      expect(await LAZY_CHUNKS[name as LazyChunkName]()).toBe(await modules[path]!());
+    },
+  );
+
+  it('gives every screen route a component; routes sharing a chunk share one lazy component', () => {
+    const screens = createScreens({ baseUrl: 'http://localhost:8080/widget/2.21.0' });
+    expect(Object.values(screens).every(Boolean)).toBe(true);
+    expect(screens['mfa-verify']).toBe(screens.consent);
+    expect(screens['recovery-loading']).not.toBe(screens['refresh-auth-state']);
+  });
+});

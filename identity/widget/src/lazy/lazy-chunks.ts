@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '../shell/screen-props.ts';
+import type { AssetsLocation } from './assets.ts';
+
+/** A screen module: the screen is its default export. */
+export interface ScreenModule {
+  default: ComponentType<ScreenProps<never>>;
+}
+
+/**
+ * Code loaded on demand, by chunk name: every screen but primary sign-in, and the router feature. The ESM build
+ * splits these dynamic imports into chunks; the IIFE build (scripts/iife-chunks.ts) reads this table's import
+ * paths, builds each as its own script `iife/chunks/<name>-<hash>.js`, and replaces this module with loaders of
+ * those scripts from `assets.baseUrl`. Keep one `name: () => import('path'),` per line; never import these
+ * modules statically. The loaders take the assets location (used by the IIFE build's loaders only).
+ */
+export const LAZY_CHUNKS = {
+  placeholder: () => import('../screens/placeholder/placeholder.tsx'),
+  'recovery-loading': () => import('../screens/recovery-loading/recovery-loading.tsx'),
+  'refresh-auth-state': () => import('../screens/refresh-auth-state/refresh-auth-state.tsx'),
+  router: () => import('../routing/router.ts'),
+} satisfies Record<string, (assets: AssetsLocation) => Promise<unknown>>;
+
+export type LazyChunkName = keyof typeof LAZY_CHUNKS;
+/** The chunks that are screens. */
+export type LazyScreenName = Exclude<LazyChunkName, 'router'>;
+/** The router feature's module (routing/router.ts). */
+export type RouterModule = Awaited<ReturnType<(typeof LAZY_CHUNKS)['router']>>;
