@@ -125,4 +125,32 @@ describe('router feature (spec §3: off by default)', () => {
     await openForgotPassword();
     expect(path()).toBe('/signin/forgot-password');
   });
+
+  it("forgets the URL's factor when the stored transaction has expired (E0000011)", async () => {
+    let resumed = false;
+    fakeIdp((r) => {
+      if (r.url !== `${IDP}/api/v1/authn`) return undefined;
+      if (!resumed) {
+        resumed = true;
+        return {
+          status: 401,
+          body: { errorCode: 'E0000011', errorSummary: 'Invalid token provided', errorCauses: [] },
+        };
+      }
+      return { status: 200, body: mfaWithQuestion };
+    });
+    document.cookie = 'oktaStateToken=st-old; path=/';
+    at('/signin/verify/okta/question');
+    renderWidget(router);
+    expect(
+      await screen.findByText('Your session has expired. Please try to sign in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/signin'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'giulia.rossi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Compliance!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('This step is not available yet');
+    expect(path()).toBe('/signin/verify/okta/sms');
+  });
 });

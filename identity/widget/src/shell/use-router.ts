@@ -98,6 +98,8 @@ export function useRouter(enabled: boolean, assets: AssetsLocation, host: Router
       cause: page.cause,
     });
     previous.current = page.route;
+    // The start-up URL's page is for the transaction being resumed; any other page (an error, a cancel) drops it.
+    if (page.route.name !== 'refresh-auth-state') deepLink.current = undefined;
     if (action.type === 'push') window.history.pushState(null, '', `${action.pathname}${search}${hash}`);
     if (action.type === 'replace')
       window.history.replaceState(null, '', `${action.pathname}${search}${hash}`);
