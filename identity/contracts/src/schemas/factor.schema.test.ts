@@ -153,6 +153,8 @@ describe('factor schemas (spec §3 "Factor", design/authn-protocol.md §1.4)', (
     expectTypeOf<Profile['phoneNumber']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Profile['keys']>().toEqualTypeOf<Record<string, unknown>[] | undefined>();
     expectTypeOf<Activation['sharedSecret']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<Activation['pubKeyCredParams']>().toEqualTypeOf<{ type: string; alg: number }[] | undefined>();
+    expectTypeOf<Activation['pubKeyCredParams']>().toEqualTypeOf<
+      { type: string; alg: number }[] | undefined
+    >();
   });
 });
