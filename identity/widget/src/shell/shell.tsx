@@ -43,12 +43,12 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   current.current = page;
   const readyFired = useRef(false);
 
-  // Back to primary sign-in from primary sign-in (lock-out, expired session) keeps the page mounted, so the
-  // typed username survives and the flash lands in the existing role="alert" banner.
   const replace = useCallback((next: Page) => {
     current.current = next;
     setPage(next);
   }, []);
+  // Back to primary sign-in from primary sign-in (lock-out, expired session) keeps the page mounted, so the
+  // typed username survives and the flash lands in the existing role="alert" banner.
   const show = useCallback(
     (
       tx: AuthTransaction | null,
