@@ -18,6 +18,7 @@ import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
 
 export interface BuildAppOptions {
   /** Overrides over the validated environment (tests pass `dataDir: 'memory://'`, `logLevel: 'silent'`). */
@@ -102,4 +103,6 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   });
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
+  // Developer tool: the stored outbox messages, only on a localhost issuer or with DEV_OUTBOX=true.
+  if (services.config.devOutbox) await app.register(outboxRoutes, { outbox: services.outbox });
 }

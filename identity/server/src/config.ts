@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOCKOUT_SHOW_FAILURES: bool.default(false),
   LOCKOUT_DURATION_MINUTES: z.coerce.number().min(0).max(525_600).default(15),
   SEED_DEMO: bool.optional(),
+  DEV_OUTBOX: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   WIDGET_DIST: z.string().min(1).optional(),
@@ -58,6 +59,8 @@ export interface Config {
   lockoutDurationMs: number;
   /** Seed the demo tenant at start (demo users with a published password): default only for a localhost issuer. */
   seedDemo: boolean;
+  /** Serve the stored outbox messages at `GET /dev/outbox`: default only for a localhost issuer (DEV_OUTBOX). */
+  devOutbox: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /** Sliding lifetime of a state token (ms). */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockoutShowFailures: e.LOCKOUT_SHOW_FAILURES,
     lockoutDurationMs: Math.round(e.LOCKOUT_DURATION_MINUTES * 60_000),
     seedDemo: e.SEED_DEMO ?? isLoopbackIssuer(e.IDP_ISSUER),
+    devOutbox: e.DEV_OUTBOX ?? isLoopbackIssuer(e.IDP_ISSUER),
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 3_600_000),
     stateTokenTtlMs: 5 * 60_000,
@@ -135,8 +139,8 @@ function resolveDataDir(dir: string, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Merges overrides (tests, CLI) over the environment; `cookieSecure` (and `seedDemo` unless SEED_DEMO is set)
- * follow the final issuer unless given.
+ * Merges overrides (tests, CLI) over the environment; `cookieSecure` (and `seedDemo` / `devOutbox` unless
+ * SEED_DEMO / DEV_OUTBOX is set) follow the final issuer unless given.
  */
 export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const base = loadConfig(env);
@@ -146,6 +150,9 @@ export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.Proce
   }
   if (overrides.issuer !== undefined && overrides.seedDemo === undefined && !env.SEED_DEMO) {
     merged.seedDemo = isLoopbackIssuer(merged.issuer);
+  }
+  if (overrides.issuer !== undefined && overrides.devOutbox === undefined && !env.DEV_OUTBOX) {
+    merged.devOutbox = isLoopbackIssuer(merged.issuer);
   }
   return merged;
 }

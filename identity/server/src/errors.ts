@@ -39,6 +39,17 @@ export const ERRORS = {
   notFound: { code: 'E0000007', status: 404, summary: 'Not found: Resource not found: {path} ({METHOD})' },
   internal: { code: 'E0000009', status: 500, summary: 'Internal Server Error' },
   invalidToken: { code: 'E0000011', status: 401, summary: 'Invalid token provided' },
+  alreadyActive: {
+    code: 'E0000016',
+    status: 403,
+    summary: 'Activation failed because the user is already active',
+  },
+  unlockNotAllowed: { code: 'E0000032', status: 403, summary: 'Unlock is not allowed for this user.' },
+  userStatusNotAllowed: {
+    code: 'E0000038',
+    status: 403,
+    summary: "This operation is not allowed in the user's current status.",
+  },
   methodNotAllowed: {
     code: 'E0000022',
     status: 405,
@@ -126,6 +137,35 @@ export class InputError extends Error {
           reason: this.message,
         },
       ],
+    });
+  }
+}
+
+/**
+ * Several input problems found at once (a profile with two invalid attributes): one `400 E0000001` whose
+ * causes name each property. `message` lists them all for the CLI.
+ */
+export class InputErrors extends InputError {
+  readonly problems: ReadonlyArray<{ message: string; property?: string }>;
+
+  constructor(problems: ReadonlyArray<{ message: string; property?: string }>) {
+    super(
+      problems.map((p) => (p.property ? `${p.property}: ${p.message}` : p.message)).join('; '),
+      problems[0]?.property,
+    );
+    this.name = 'InputErrors';
+    this.problems = problems;
+  }
+
+  override toApiError(): ApiError {
+    const names = [...new Set(this.problems.map((p) => p.property ?? 'request'))];
+    return new ApiError('validation', {
+      params: { '0': names.join(', ') },
+      causes: this.problems.map((p) => ({
+        errorSummary: p.property ? `${p.property}: ${p.message}` : p.message,
+        ...(p.property ? { property: p.property } : {}),
+        reason: p.message,
+      })),
     });
   }
 }

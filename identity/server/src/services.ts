@@ -7,25 +7,36 @@ import { createClientsService, type ClientsService } from './clients/clients.ser
 import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
 import { createFactorsService, type FactorsService } from './factors/factors.service.ts';
 import { createLogsService, type LogsService } from './logs/logs.service.ts';
+import { createGroupMembersService, type GroupMembersService } from './groups/group-members.service.ts';
+import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
+import { revokeGrantsOfSessions } from './oidc/grants.repository.ts';
 import { KeyService } from './oidc/keys.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
+import { createOutboxService, type OutboxService } from './outbox/outbox.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
 import { createUsersService, type UsersService } from './users/users.service.ts';
 
 /**
  * Everything the identity provider's routes need, built once per process in `createServices` and passed
- * to each route plugin explicitly (never looked up on the Fastify instance).
+ * to each route plugin explicitly (never looked up on the Fastify instance). The operator CLI builds the same
+ * services over the database when no server runs.
  */
 export interface Services {
   config: Config;
   db: Db;
+  /** Users: lookups, and the management services `admin`, `lifecycle`, `tokens`. */
   users: UsersService;
+  /** Groups (OKTA_GROUP) and their membership. */
+  groups: GroupsService;
+  groupMembers: GroupMembersService;
   sessions: SessionsService;
   origins: OriginsService;
   clients: ClientsService;
   /** OIDC clients as management API applications. */
   apps: AppsService;
   audit: AuditRepository;
+  /** Out-of-band messages (email now), stored and shown at /dev/outbox. */
+  outbox: OutboxService;
   /** Signing keys of the authorization server (OIDC). */
   keys: KeyService;
   /** The System Log: audit events as Okta LogEvents. */
@@ -40,18 +51,29 @@ export interface Services {
 
 /** Builds the services over one open database. */
 export function createServices(db: Db, config: Config): Services {
-  const sessions = createSessionsService(db, config);
-  const origins = createOriginsService(db);
   const audit = createAuditRepository(db);
+  const sessions = createSessionsService(db, config);
+  // Tokens must not outlive the sign-in they came from: closing a session (sign-out, lockout, deactivation,
+  // suspension) revokes the OAuth grants made in it, whether a server or the CLI closed it.
+  sessions.onClosed(async (sessionIds) => {
+    await revokeGrantsOfSessions(db, sessionIds, new Date());
+  });
+  const outbox = createOutboxService(db);
+  const groups = createGroupsService({ db, audit });
+  const groupMembers = createGroupMembersService({ db, audit });
+  const origins = createOriginsService(db);
   return {
     config,
     db,
-    users: createUsersService(db),
+    users: createUsersService({ db, config, audit, sessions, outbox, groups, members: groupMembers }),
+    groups,
+    groupMembers,
     sessions,
     origins,
     clients: createClientsService(db),
     apps: createAppsService(db),
     audit,
+    outbox,
     keys: new KeyService(db),
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),

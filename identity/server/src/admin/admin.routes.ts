@@ -4,6 +4,10 @@ import { appsRoutes } from '../apps/apps.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
+import { groupMembersRoutes } from '../groups/group-members.routes.ts';
+import { groupsRoutes } from '../groups/groups.routes.ts';
+import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
+import { usersRoutes } from '../users/users.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
 import { auditAdminRequest } from './admin-audit.ts';
@@ -19,6 +23,10 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   appsRoutes,
   factorsRoutes,
   logsRoutes,
+  usersRoutes,
+  usersLifecycleRoutes,
+  groupsRoutes,
+  groupMembersRoutes,
 ];
 
 /**

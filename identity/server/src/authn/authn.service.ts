@@ -85,7 +85,10 @@ export function createAuthnService(deps: {
         throw new ApiError('authenticationFailed');
       }
       const user = await releaseExpiredLock(found, ctx);
-      const valid = await verifyPassword(user.passwordHash, password);
+      // A STAGED or PROVISIONED user may have no password yet: spend the same time, never match.
+      const valid = user.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
       if (user.status === 'LOCKED_OUT') {
         await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
         return lockedOut();

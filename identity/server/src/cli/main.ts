@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
 import { openStore } from '../db/open-store.ts';
-import { createClientsService } from '../clients/clients.service.ts';
-import { createOriginsService } from '../origins/origins.service.ts';
-import { createUsersService, UserInputError } from '../users/users.service.ts';
+import { InputError } from '../errors.ts';
+import { createServices, type Services } from '../services.ts';
+import { UserInputError } from '../users/users.service.ts';
 import { clientOptions } from './client-options.ts';
-import type { Db } from '../db/db.ts';
 
 const USAGE = `Usage: npm run idp -- <command>
 
@@ -24,7 +23,7 @@ class UsageError extends Error {}
 
 type Out = (line: string) => void;
 
-async function usersCreate(db: Db, args: string[], out: Out): Promise<void> {
+async function usersCreate(services: Services, args: string[], out: Out): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -43,7 +42,7 @@ async function usersCreate(db: Db, args: string[], out: Out): Promise<void> {
         .map((g) => g.trim())
         .filter(Boolean)
     : [];
-  const user = await createUsersService(db).createUser({
+  const user = await services.users.createUser({
     login: values.login,
     password: values.password,
     firstName: values['first-name'],
@@ -53,9 +52,9 @@ async function usersCreate(db: Db, args: string[], out: Out): Promise<void> {
   out(`Created user ${user.id} ${user.login}${groups.length ? ` (groups: ${groups.join(', ')})` : ''}`);
 }
 
-async function usersList(db: Db, args: string[], out: Out): Promise<void> {
+async function usersList(services: Services, args: string[], out: Out): Promise<void> {
   parseArgs({ args, options: {} });
-  const users = await createUsersService(db).list();
+  const users = await services.users.list();
   if (users.length === 0) return out('No users.');
   for (const u of users) {
     const name = `${u.profile.firstName} ${u.profile.lastName}`.trim();
@@ -67,10 +66,10 @@ async function usersList(db: Db, args: string[], out: Out): Promise<void> {
  * `users unlock --login EMAIL`: a LOCKED_OUT user becomes ACTIVE with a zero failure counter; an ACTIVE
  * user's counter is reset. Exit 1 (UserInputError) for an unknown login.
  */
-async function usersUnlock(db: Db, args: string[], out: Out): Promise<void> {
+async function usersUnlock(services: Services, args: string[], out: Out): Promise<void> {
   const { values } = parseArgs({ args, options: { login: { type: 'string' } } });
   if (!values.login) throw new UsageError('users unlock needs --login');
-  const users = createUsersService(db);
+  const { users } = services;
   const user = await users.findByLogin(values.login);
   const result = user ? await users.repo.unlock(user.id) : null;
   if (!user || !result) throw new UserInputError(`No user with login "${values.login}"`);
@@ -85,14 +84,14 @@ async function usersUnlock(db: Db, args: string[], out: Out): Promise<void> {
   }
 }
 
-async function originsAdd(db: Db, args: string[], out: Out): Promise<void> {
+async function originsAdd(services: Services, args: string[], out: Out): Promise<void> {
   const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
   if (positionals.length !== 1) throw new UsageError('origins add needs exactly one ORIGIN');
-  const { origin, created } = await createOriginsService(db).add(positionals[0]!);
+  const { origin, created } = await services.origins.add(positionals[0]!);
   out(`${created ? 'Trusted' : 'Already trusted, updated'}: ${origin} (CORS + redirect)`);
 }
 
-async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
+async function clientsCreate(services: Services, args: string[], out: Out): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -107,7 +106,7 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
   });
   if (!values.name || !values['redirect-uri']?.length)
     throw new UsageError('clients create needs --name and --redirect-uri');
-  const { client, clientSecret } = await createClientsService(db).create({
+  const { client, clientSecret } = await services.clients.create({
     ...clientOptions(values),
     name: values.name,
     type: values.public ? 'public' : 'confidential',
@@ -122,7 +121,7 @@ async function clientsCreate(db: Db, args: string[], out: Out): Promise<void> {
   if (clientSecret) out(`client_secret: ${clientSecret}  (shown once: store it now)`);
 }
 
-const COMMANDS: Record<string, (db: Db, args: string[], out: Out) => Promise<void>> = {
+const COMMANDS: Record<string, (services: Services, args: string[], out: Out) => Promise<void>> = {
   'users create': usersCreate,
   'users list': usersList,
   'users unlock': usersUnlock,
@@ -175,7 +174,7 @@ export async function runCli(
     return 1;
   }
   try {
-    await command(store.db, rest, out);
+    await command(createServices(store.db, config), rest, out);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
@@ -183,11 +182,11 @@ export async function runCli(
       return 2;
     }
     if (
-      e instanceof UserInputError ||
+      e instanceof InputError ||
       (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
     ) {
       err(e.message);
-      return e instanceof UserInputError ? 1 : 2;
+      return e instanceof InputError ? 1 : 2;
     }
     err((e as Error).message);
     return 1;

@@ -1,6 +1,6 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/001_core.sql + 002 (the SQL files are the source of truth).
+// Drizzle mirror of migrations/001_core.sql + 002, 020-022 (the SQL files are the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -12,14 +12,51 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   locale: text('locale').notNull(),
   timeZone: text('time_zone').notNull(),
-  groups: text('groups').array().notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a STAGED or PROVISIONED user who has no password yet (migration 021). */
+  passwordHash: text('password_hash'),
   passwordChangedAt: tz('password_changed_at'),
   failedAttempts: integer('failed_attempts').notNull(),
   /** When the account was locked (status LOCKED_OUT); null otherwise. Migration 002. */
   lockedAt: tz('locked_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+  /** The other base profile attributes (mobilePhone, displayName, ...), strings by name (migration 021). */
+  profileExtra: jsonb('profile_extra').$type<Record<string, string>>().notNull().default({}),
+  activatedAt: tz('activated_at'),
+  statusChangedAt: tz('status_changed_at'),
+  lastLoginAt: tz('last_login_at'),
+  recoveryQuestion: text('recovery_question'),
+  recoveryAnswerHash: text('recovery_answer_hash'),
+  /** Insertion order, the tiebreak of keyset pagination (identity column). */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+});
+
+/** One-time activation and password reset tokens (migration 021); only hashes are stored. */
+export const userTokens = pgTable('user_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** Groups (migration 022): Okta OKTA_GROUP; names unique case-insensitively. */
+export const groups = pgTable('groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  membershipUpdatedAt: tz('membership_updated_at').notNull().defaultNow(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+});
+
+/** Who belongs to which group (migration 022). */
+export const groupMembers = pgTable('group_members', {
+  groupId: text('group_id').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 export const authnTransactions = pgTable('authn_transactions', {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { authorizeRoutes } from './authorize.routes.ts';
 import { registerNulCheck, registerOAuthErrorHandler } from './error-handler.ts';
-import { revokeGrantsOfSessions } from './grants.repository.ts';
 import type { OidcDeps } from './issuance.service.ts';
 import { introspectRoutes } from './introspect.routes.ts';
 import { logoutRoutes } from './logout.routes.ts';
@@ -16,8 +15,8 @@ import { userinfoRoutes } from './userinfo.routes.ts';
  * OIDC surface of the identity provider (Okta org authorization server; design/authn-protocol.md §1.10):
  * discovery, JWKS, authorize, token, userinfo, revoke, introspect, logout. Needs the services (src/services.ts) and
  * the migrations 010+. The first signing key is generated
- * when the app becomes ready if the database has none. Errors under /oauth2 are OAuth errors (error-handler.ts),
- * and grants are revoked when the session they came from closes.
+ * when the app becomes ready if the database has none. Errors under /oauth2 are OAuth errors (error-handler.ts).
+ * Grants are revoked when the session they came from closes (a listener registered in src/services.ts).
  */
 async function oidc(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { keys, config } = services;
@@ -28,10 +27,6 @@ async function oidc(app: FastifyInstance, { services }: { services: Services }):
     ...services,
     tokens: { issuer: config.issuer, accessTokenAudience: config.accessTokenAudience, keys },
   };
-  // Tokens must not outlive the sign-in they came from: closing a session revokes its grants.
-  services.sessions.onClosed(async (sessionIds) => {
-    await revokeGrantsOfSessions(services.db, sessionIds, new Date());
-  });
   // Encapsulated: the OAuth error handler and NUL check apply to the OIDC routes only.
   await app.register(async (scope) => {
     registerOAuthErrorHandler(scope);

@@ -1,4 +1,6 @@
 import type { ClientsService } from '../clients/clients.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import { SYSTEM_ACTOR } from '../audit/action-context.ts';
 import type { OriginsService } from '../origins/origins.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -11,6 +13,15 @@ export const DEMO_USERS = [
   { login: 'marco.bianchi@example.com', firstName: 'Marco', lastName: 'Bianchi', groups: ['operators'] },
   { login: 'chiara.esposito@example.com', firstName: 'Chiara', lastName: 'Esposito', groups: ['auditors'] },
   { login: 'luca.romano@example.com', firstName: 'Luca', lastName: 'Romano', groups: ['administrators'] },
+] as const;
+
+/** The compliance suite's roles: IdP groups whose names reach the suite in the `groups` claim. */
+export const DEMO_GROUPS = [
+  { name: 'aml-officers', description: 'Compliance suite: AML officers' },
+  { name: 'operators', description: 'Compliance suite: operators' },
+  { name: 'auditors', description: 'Compliance suite: auditors' },
+  { name: 'administrators', description: 'Compliance suite: administrators' },
+  { name: 'reports-delegates', description: 'Compliance suite: delegates who file reports' },
 ] as const;
 
 /** The compliance suite: trusted origin and its public OIDC client (PKCE S256). */
@@ -27,13 +38,15 @@ export const SUITE_CLIENT = {
 
 export interface SeedTargets {
   users: UsersService;
+  groups: GroupsService;
   origins: OriginsService;
   clients: ClientsService;
 }
 
 /**
  * Seeds the demo tenant: trusted origin `http://localhost:3000` (CORS + redirect), the `compliance-suite`
- * public client and the demo users. Idempotent: existing rows are left untouched. Returns what was created.
+ * public client, the suite's role groups and the demo users in them. Idempotent: existing rows are left
+ * untouched. Returns what was created.
  */
 export async function seedDemoTenant(targets: SeedTargets): Promise<{ created: string[] }> {
   const created: string[] = [];
@@ -45,6 +58,12 @@ export async function seedDemoTenant(targets: SeedTargets): Promise<{ created: s
   if (!(await targets.clients.exists(SUITE_CLIENT.clientId))) {
     await targets.clients.create(SUITE_CLIENT);
     created.push(`client ${SUITE_CLIENT.clientId}`);
+  }
+  const existing = await targets.groups.repo.findByNames(DEMO_GROUPS.map((g) => g.name));
+  for (const group of DEMO_GROUPS) {
+    if (existing.some((g) => g.name.toLowerCase() === group.name)) continue;
+    await targets.groups.create(group, { actor: SYSTEM_ACTOR });
+    created.push(`group ${group.name}`);
   }
   for (const demo of DEMO_USERS) {
     if (await targets.users.findByLogin(demo.login)) continue;

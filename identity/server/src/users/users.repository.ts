@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
-import { users } from '../db/schema.ts';
+import { groupMembers, groups, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -30,6 +30,72 @@ export function createUsersRepository(db: Db) {
       return db.select().from(users).orderBy(asc(users.login));
     },
 
+    /** Names of the groups `userId` belongs to, sorted (the `groups` claim of tokens). */
+    async groupNamesOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: groups.name })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, userId))
+        .orderBy(asc(groups.name));
+      return rows.map((r) => r.name);
+    },
+
+    /** Group names of several users at once, by user id (users without groups are absent). */
+    async groupNamesOfMany(userIds: string[]): Promise<Map<string, string[]>> {
+      const byUser = new Map<string, string[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: groupMembers.userId, name: groups.name })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(inArray(groupMembers.userId, userIds))
+        .orderBy(asc(groups.name));
+      for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.name]);
+      return byUser;
+    },
+
+    /** Updates a user (and its `updated_at`); null when it does not exist. */
+    async update(id: string, patch: Partial<NewUserRow>, now: Date = new Date()): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Changes a user only if its status is still one of `from` (a lifecycle transition, atomic against a
+     * concurrent one: the row lock serialises them and the loser sees the new status). Sets `updated_at`, and
+     * `status_changed_at` when the status changes. Null when the user is gone or its status is not in `from`.
+     */
+    async transition(
+      id: string,
+      from: readonly string[],
+      patch: Partial<NewUserRow>,
+      now: Date = new Date(),
+    ): Promise<UserRow | null> {
+      const statusChanged = patch.status
+        ? sql`CASE WHEN ${users.status} <> ${patch.status} THEN ${now}::timestamptz ELSE ${users.statusChangedAt} END`
+        : users.statusChangedAt;
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: now, statusChangedAt: statusChanged })
+        .where(and(eq(users.id, id), inArray(users.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes a DEPROVISIONED user (its sessions, tokens and memberships go with it); false otherwise. */
+    async deleteDeprovisioned(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(users)
+        .where(and(eq(users.id, id), eq(users.status, 'DEPROVISIONED')))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
     /**
      * Counts one failed password check in a single UPDATE ... RETURNING, so concurrent failures are
      * serialised by the row lock and can never push the counter past `threshold`. Only ACTIVE users
@@ -48,7 +114,9 @@ export function createUsersRepository(db: Db) {
           failedAttempts: sql`${users.failedAttempts} + 1`,
           status: sql`CASE WHEN ${reaches} THEN 'LOCKED_OUT' ELSE ${users.status} END`,
           lockedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.lockedAt} END`,
-          updatedAt: now,
+          // A failed attempt is not an update of the user (`lastUpdated`); locking the account is.
+          statusChangedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.statusChangedAt} END`,
+          updatedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.updatedAt} END`,
         })
         .where(and(eq(users.id, id), eq(users.status, 'ACTIVE')))
         .returning({ failedAttempts: users.failedAttempts, status: users.status });
@@ -61,9 +129,10 @@ export function createUsersRepository(db: Db) {
      * when it was not locked or the lockout still runs.
      */
     async unlockIfExpired(id: string, lockedBefore: Date): Promise<UserRow | null> {
+      const now = new Date();
       const [row] = await db
         .update(users)
-        .set({ status: 'ACTIVE', failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+        .set({ status: 'ACTIVE', failedAttempts: 0, lockedAt: null, updatedAt: now, statusChangedAt: now })
         .where(
           and(
             eq(users.id, id),
@@ -88,20 +157,30 @@ export function createUsersRepository(db: Db) {
           .for('update');
         if (!before) return null;
         if (before.status === 'LOCKED_OUT' || before.status === 'ACTIVE') {
+          const now = new Date();
           await tx
             .update(users)
-            .set({ status: 'ACTIVE', failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+            .set({
+              status: 'ACTIVE',
+              failedAttempts: 0,
+              lockedAt: null,
+              updatedAt: now,
+              ...(before.status === 'LOCKED_OUT' ? { statusChangedAt: now } : {}),
+            })
             .where(eq(users.id, id));
         }
         return { previousStatus: before.status, failedAttempts: before.failedAttempts };
       });
     },
 
-    /** Resets the failure counter after a successful check; false when the user is no longer ACTIVE. */
-    async recordSuccess(id: string): Promise<boolean> {
+    /**
+     * Resets the failure counter after a successful check and records the sign-in time (`lastLogin`); false
+     * when the user is no longer ACTIVE.
+     */
+    async recordSuccess(id: string, now: Date = new Date()): Promise<boolean> {
       const rows = await db
         .update(users)
-        .set({ failedAttempts: 0, updatedAt: new Date() })
+        .set({ failedAttempts: 0, lastLoginAt: now })
         .where(and(eq(users.id, id), eq(users.status, 'ACTIVE')))
         .returning({ id: users.id });
       return rows.length === 1;

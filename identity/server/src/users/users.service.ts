@@ -1,7 +1,15 @@
+import { SYSTEM_ACTOR, type ActionContext } from '../audit/action-context.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Config } from '../config.ts';
 import { InputError } from '../errors.ts';
-import { newId } from '../lib/crypto.ts';
 import type { Db } from '../db/db.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.ts';
+import type { GroupMembersService } from '../groups/group-members.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { createUserTokensService } from './user-tokens.service.ts';
+import { createUsersAdmin } from './users.admin.service.ts';
+import { createUsersLifecycle } from './users-lifecycle.service.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 /** A user as other modules see it (server-iface `UserRecord`); never carries the password hash. */
@@ -40,11 +48,8 @@ export class UserInputError extends InputError {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const GROUP = /^[A-Za-z0-9][\w.-]{0,63}$/;
-
-/** Maps a stored row to the public `UserRecord`. */
-export function toUserRecord(row: UserRow): UserRecord {
+/** Maps a stored row and the names of its groups to the public `UserRecord`. */
+export function toUserRecord(row: UserRow, groups: string[]): UserRecord {
   return {
     id: row.id,
     login: row.login,
@@ -57,65 +62,75 @@ export function toUserRecord(row: UserRow): UserRecord {
       locale: row.locale,
       timeZone: row.timeZone,
     },
-    groups: row.groups,
+    groups,
     passwordChangedAt: row.passwordChangedAt,
   };
 }
 
-/** Users: creation with validation and argon2id hashing, lookups. */
-export function createUsersService(db: Db) {
-  const repo = createUsersRepository(db);
+/** What the users service needs besides the database. */
+export interface UsersDeps {
+  db: Db;
+  config: Config;
+  audit: AuditRepository;
+  sessions: SessionsService;
+  outbox: OutboxService;
+  groups: GroupsService;
+  members: GroupMembersService;
+}
+
+/**
+ * Users: lookups for sign-in, sessions and OIDC (`UserRecord`, with the names of the user's groups), the
+ * operator's `createUser`, and the management services (`admin`: create, read, list, update, delete;
+ * `lifecycle`: activate, deactivate, suspend, ...; `tokens`: activation and reset links), which the
+ * management API and the CLI call alike.
+ */
+export function createUsersService(deps: UsersDeps) {
+  const repo = createUsersRepository(deps.db);
+  const tokens = createUserTokensService(deps);
+  const lifecycle = createUsersLifecycle({ ...deps, tokens });
+  const admin = createUsersAdmin({ ...deps, tokens, lifecycle });
+  const withGroups = async (row: UserRow | null) =>
+    row ? toUserRecord(row, await repo.groupNamesOf(row.id)) : null;
   return {
     repo,
-    async findById(id: string): Promise<UserRecord | null> {
-      const row = await repo.findById(id);
-      return row ? toUserRecord(row) : null;
-    },
-    async findByLogin(login: string): Promise<UserRecord | null> {
-      const row = await repo.findByLogin(login);
-      return row ? toUserRecord(row) : null;
-    },
+    admin,
+    lifecycle,
+    tokens,
+    findById: async (id: string): Promise<UserRecord | null> => withGroups(await repo.findById(id)),
+    findByLogin: async (login: string): Promise<UserRecord | null> =>
+      withGroups(await repo.findByLogin(login)),
     async list(): Promise<UserRecord[]> {
-      return (await repo.list()).map(toUserRecord);
+      const rows = await repo.list();
+      const groups = await repo.groupNamesOfMany(rows.map((r) => r.id));
+      return rows.map((r) => toUserRecord(r, groups.get(r.id) ?? []));
     },
     /**
-     * Creates an ACTIVE user with id `00u` + 17 base62 chars.
-     * @throws UserInputError for an invalid email login, a password shorter than 8 (or longer than 256)
-     *   characters, an invalid group name, or a login that exists (case-insensitively).
+     * Creates an ACTIVE user with a password (the CLI's `users create`, the demo seed): only login and email
+     * are required (email defaults to the login); `groups` are group names, created when missing.
+     * @throws InputErrors / InputError (400 E0000001 over HTTP) for an invalid login or attribute, a password
+     *   shorter than 8 (or longer than 256) characters, an invalid group name, or a login that exists.
      */
-    async createUser(input: CreateUserInput): Promise<UserRecord> {
-      const login = input.login.trim();
-      if (!EMAIL.test(login) || login.length > 256)
-        throw new UserInputError(`Invalid login "${login}": must be an email address`);
-      if (input.password.length < MIN_PASSWORD_LENGTH) {
-        throw new UserInputError(
-          `Password too short: at least ${MIN_PASSWORD_LENGTH} characters are required`,
-        );
-      }
-      if (input.password.length > MAX_PASSWORD_LENGTH) {
-        throw new UserInputError(`Password too long: at most ${MAX_PASSWORD_LENGTH} characters are allowed`);
-      }
-      const groups = input.groups ?? [];
-      const bad = groups.find((g) => !GROUP.test(g));
-      if (bad !== undefined) throw new UserInputError(`Invalid group name "${bad}"`);
-      if (await repo.findByLogin(login))
-        throw new UserInputError(`A user with login "${login}" already exists`);
-      const now = new Date();
-      const row = await repo.insert({
-        id: newId('00u'),
-        login,
-        status: 'ACTIVE',
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        email: input.email ?? login,
-        locale: input.locale ?? 'en_US',
-        timeZone: input.timeZone ?? 'UTC',
-        groups,
-        passwordHash: await hashPassword(input.password),
-        passwordChangedAt: now,
-        failedAttempts: 0,
-      });
-      return toUserRecord(row);
+    async createUser(
+      input: CreateUserInput,
+      ctx: ActionContext = { actor: SYSTEM_ACTOR },
+    ): Promise<UserRecord> {
+      const user = await admin.create(
+        {
+          profile: {
+            login: input.login,
+            email: input.email ?? input.login.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            locale: input.locale,
+            timezone: input.timeZone,
+          },
+          credentials: { password: { value: input.password } },
+          groupNames: input.groups ?? [],
+        },
+        { activate: true, required: ['login', 'email'] },
+        ctx,
+      );
+      return (await this.findById(user.id))!;
     },
   };
 }

@@ -1,0 +1,58 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../errors.ts';
+import { encodeCursor } from '../lib/cursor.ts';
+import { afterCursor, parseExpression, withSearchErrors } from '../lib/search-params.ts';
+import { toManagedUser, userTypeId, type ManagedUser } from './managed-user.ts';
+import { createUsersQueryRepository, userSearchAttributes } from './users-query.repository.ts';
+
+/** The parameters of `GET /api/v1/users` (and of a group's member list, with `groupId`). */
+export interface UserListQuery {
+  q?: string;
+  filter?: string;
+  search?: string;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  limit: number;
+  after?: string;
+  groupId?: string;
+}
+
+/**
+ * One page of users, as Okta's List users: `q` a prefix of firstName, lastName, email or login; `filter`
+ * Okta's filter expressions (id, status, type.id, profile.login|email|firstName|lastName with eq; lastUpdated
+ * with eq, gt, ge, lt, le); `search` any User attribute with eq, ne, sw, co, ew, gt, ge, lt, le, pr and
+ * `sortBy` / `sortOrder` (honoured with `search` only, as Okta). Without filter or search DEPROVISIONED users
+ * are left out. `next` is the `after` of the following page (absent on the last).
+ * @throws ApiError 400 E0000031 for a bad expression or sortBy, 400 E0000001 for a bad cursor.
+ */
+export async function listUsers(
+  db: Db,
+  config: Config,
+  query: UserListQuery,
+): Promise<{ items: ManagedUser[]; next?: string }> {
+  const typeId = userTypeId(config.issuer);
+  const filter = query.filter ? parseExpression(query.filter, 'filter') : undefined;
+  const search = query.search ? parseExpression(query.search, 'search') : undefined;
+  const sortBy = search ? query.sortBy : undefined;
+  if (sortBy !== undefined && !Object.hasOwn(userSearchAttributes(typeId), sortBy)) {
+    const reason = `The attribute '${sortBy}' cannot be sorted on`;
+    throw new ApiError('invalidSearch', {
+      causes: [{ errorSummary: `sortBy: ${reason}`, property: 'sortBy', reason }],
+    });
+  }
+  const after = afterCursor(query.after, sortBy !== undefined);
+  const page = await withSearchErrors(search ? 'search' : 'filter', () =>
+    createUsersQueryRepository(db).page({
+      typeId,
+      ...(query.q ? { q: query.q } : {}),
+      ...(filter ? { filter } : {}),
+      ...(search ? { search } : {}),
+      ...(sortBy ? { sortBy, descending: query.sortOrder === 'desc' } : {}),
+      ...(query.groupId ? { groupId: query.groupId } : {}),
+      limit: query.limit,
+      ...(after ? { after } : {}),
+    }),
+  );
+  return { items: page.rows.map(toManagedUser), ...(page.next ? { next: encodeCursor(page.next) } : {}) };
+}

@@ -1,0 +1,219 @@
+import type { ActionContext } from '../audit/action-context.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
+import { ApiError, InputError, InputErrors } from '../errors.ts';
+import type { GroupMembersService } from '../groups/group-members.service.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import { newId } from '../lib/crypto.ts';
+import { buildProfile, type BaseAttribute, type UserProfile } from './profile.ts';
+import { credentialProblems, hashCredentials, type CredentialsInput } from './user-credentials.ts';
+import type { UserTokensService } from './user-tokens.service.ts';
+import { profileColumns, profileOf, toManagedUser, userTarget, type ManagedUser } from './managed-user.ts';
+import type { UsersLifecycle } from './users-lifecycle.service.ts';
+import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { listUsers, type UserListQuery } from './users-list.ts';
+
+/** The body of `POST /api/v1/users` (Okta "Create a user"); `groupNames` is the CLI's `--groups`. */
+export interface CreateUserRequest {
+  profile: Record<string, unknown>;
+  credentials?: CredentialsInput;
+  groupIds?: string[];
+  groupNames?: string[];
+}
+
+/** What a user profile and credentials update sends (`POST` partial, `PUT` replace). */
+export interface UpdateUserRequest {
+  profile?: Record<string, unknown>;
+  credentials?: CredentialsInput;
+}
+
+const EXISTS = 'An object with this field already exists in the current organization';
+
+/** `00u…` ids are looked up by id, anything else (an email-shaped login) by login, case-insensitively. */
+export const findUser = (repo: ReturnType<typeof createUsersRepository>, idOrLogin: string) =>
+  idOrLogin.includes('@') ? repo.findByLogin(idOrLogin) : repo.findById(idOrLogin);
+
+/**
+ * Users of the management API and the CLI (Okta Management API Users): create, read, list, update, delete.
+ * Services take no HTTP request: the caller passes who acts (`ActionContext`) for the audit log.
+ */
+export function createUsersAdmin(deps: {
+  db: Db;
+  config: Config;
+  audit: AuditRepository;
+  groups: GroupsService;
+  members: GroupMembersService;
+  tokens: UserTokensService;
+  lifecycle: UsersLifecycle;
+}) {
+  const repo = createUsersRepository(deps.db);
+  const { audit, groups } = deps;
+
+  async function insertUnique(row: Parameters<typeof repo.insert>[0]): Promise<UserRow> {
+    try {
+      return await repo.insert(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new InputError(EXISTS, 'login');
+      throw err;
+    }
+  }
+
+  /** Validates a profile and credentials together, so one answer lists every problem. */
+  async function validate(build: () => UserProfile, credentials: CredentialsInput | undefined) {
+    const problems: Array<{ property: string; message: string }> = [];
+    let profile: UserProfile | undefined;
+    try {
+      profile = build();
+    } catch (err) {
+      if (!(err instanceof InputErrors)) throw err;
+      problems.push(...(err.problems as typeof problems));
+    }
+    problems.push(...credentialProblems(credentials));
+    if (problems.length > 0 || !profile) throw new InputErrors(problems);
+    return profile;
+  }
+
+  return {
+    /**
+     * Creates a user: ACTIVE with a password and `activate` (default true); PROVISIONED without a password,
+     * an activation link emailed through the outbox; STAGED when `activate` is false. `required` are the
+     * profile attributes that must be set (Okta's four by default; the CLI asks only login and email).
+     * @throws InputErrors (400 E0000001) for invalid profile attributes, a password under 8 characters, an
+     *   unknown group id, or (InputError on `login`) a login that exists.
+     */
+    async create(
+      req: CreateUserRequest,
+      opts: { activate?: boolean; required?: readonly BaseAttribute[] },
+      ctx: ActionContext,
+    ): Promise<ManagedUser> {
+      const profile = await validate(() => buildProfile(req.profile, null, opts.required), req.credentials);
+      const groupIds = [...new Set(req.groupIds ?? [])];
+      const found = await Promise.all(groupIds.map((id) => groups.get(id)));
+      const missing = groupIds.filter((_, i) => !found[i]);
+      if (missing.length > 0) {
+        throw new InputErrors(
+          missing.map((id) => ({ property: 'groupIds', message: `No group has the id ${id}` })),
+        );
+      }
+      if (await repo.findByLogin(profile.login)) throw new InputError(EXISTS, 'login');
+      const named = req.groupNames?.length ? await groups.ensure(req.groupNames, ctx) : [];
+      const now = new Date();
+      const credentials = await hashCredentials(req.credentials, now);
+      const status = opts.activate === false ? 'STAGED' : credentials.passwordHash ? 'ACTIVE' : 'PROVISIONED';
+      const row = await insertUnique({
+        id: newId('00u'),
+        ...profileColumns(profile),
+        ...credentials,
+        status,
+        failedAttempts: 0,
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt: now,
+        activatedAt: status === 'ACTIVE' ? now : null,
+      });
+      const user = toManagedUser(row);
+      const target = userTarget(user);
+      await audit.record({
+        type: 'user.lifecycle.create',
+        userId: user.id,
+        actor: ctx.actor,
+        ip: ctx.ip,
+        targets: [target],
+      });
+      if (status === 'ACTIVE') {
+        await audit.record({
+          type: 'user.lifecycle.activate',
+          userId: user.id,
+          actor: ctx.actor,
+          ip: ctx.ip,
+          targets: [target],
+        });
+      }
+      for (const group of [...found.filter((g) => g !== null), ...named]) {
+        await deps.members.add(group.id, user.id, ctx);
+      }
+      if (status === 'PROVISIONED') await deps.tokens.activation(user, true);
+      return user;
+    },
+
+    /** A user by id or login; null when none. */
+    async get(idOrLogin: string): Promise<ManagedUser | null> {
+      const row = await findUser(repo, idOrLogin);
+      return row ? toManagedUser(row) : null;
+    },
+
+    /** A page of users (users-list.ts). */
+    list(query: UserListQuery) {
+      return listUsers(deps.db, deps.config, query);
+    },
+
+    /**
+     * Updates a user's profile and credentials: `partial` (POST) changes only the attributes sent (null
+     * removes one), `replace` (PUT) replaces the whole profile. Setting a password ends RECOVERY and
+     * PASSWORD_EXPIRED (the user is ACTIVE again, earlier links spent). Null when the user does not exist.
+     * @throws ApiError 403 E0000038 for a DEPROVISIONED user; InputErrors / InputError as `create`.
+     */
+    async update(idOrLogin: string, req: UpdateUserRequest, mode: 'partial' | 'replace', ctx: ActionContext) {
+      const row = await findUser(repo, idOrLogin);
+      if (!row) return null;
+      if (row.status === 'DEPROVISIONED') throw new ApiError('userStatusNotAllowed');
+      const current = profileOf(row);
+      const profile = await validate(
+        () => (req.profile ? buildProfile(req.profile, mode === 'partial' ? current : null) : current),
+        req.credentials,
+      );
+      if (
+        profile.login.toLowerCase() !== current.login.toLowerCase() &&
+        (await repo.findByLogin(profile.login))
+      ) {
+        throw new InputError(EXISTS, 'login');
+      }
+      const now = new Date();
+      const credentials = await hashCredentials(req.credentials, now);
+      const recovers =
+        credentials.passwordHash !== undefined && ['RECOVERY', 'PASSWORD_EXPIRED'].includes(row.status);
+      const patch = { ...profileColumns(profile), ...credentials, ...(recovers ? { status: 'ACTIVE' } : {}) };
+      let updated: UserRow | null;
+      try {
+        updated = await repo.transition(row.id, [row.status], patch, now);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new InputError(EXISTS, 'login');
+        throw err;
+      }
+      if (!updated) throw new ApiError('userStatusNotAllowed'); // its status changed meanwhile: ask again
+      if (recovers) await deps.tokens.spendAll(row.id);
+      const user = toManagedUser(updated);
+      const event = { userId: user.id, actor: ctx.actor, ip: ctx.ip, targets: [userTarget(user)] };
+      if (req.profile) await audit.record({ type: 'user.account.update_profile', ...event });
+      if (credentials.passwordHash) await audit.record({ type: 'user.account.update_password', ...event });
+      return user;
+    },
+
+    /**
+     * `DELETE /api/v1/users/{id}` as Okta: a user who is not DEPROVISIONED is deactivated ('deactivated'), a
+     * DEPROVISIONED one is deleted with its sessions, tokens and memberships ('deleted'). Null when none.
+     */
+    async remove(idOrLogin: string, ctx: ActionContext): Promise<'deactivated' | 'deleted' | null> {
+      const row = await findUser(repo, idOrLogin);
+      if (!row) return null;
+      if (row.status !== 'DEPROVISIONED') {
+        await deps.lifecycle.run(row.id, 'deactivate', {}, ctx);
+        return 'deactivated';
+      }
+      if (!(await repo.deleteDeprovisioned(row.id))) throw new ApiError('userStatusNotAllowed');
+      const user = toManagedUser(row);
+      await audit.record({
+        type: 'user.lifecycle.delete.completed',
+        userId: user.id,
+        actor: ctx.actor,
+        ip: ctx.ip,
+        targets: [userTarget(user)],
+      });
+      return 'deleted';
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;
