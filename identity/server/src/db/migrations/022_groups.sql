@@ -22,14 +22,15 @@ CREATE TABLE group_members (
 CREATE INDEX group_members_user_idx ON group_members (user_id);
 
 -- Existing memberships: one group per name (names differing only in case become one group), with an id of
--- `00g` + 17 random base62 characters like the ones the service makes, then one membership per user and name.
+-- `00g` + 17 random base62 characters like the ones the service makes (of names differing in case, the first in
+-- byte order is kept), then one membership per user and name.
 DO $$
 DECLARE
   group_name text;
   alphabet constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 BEGIN
   FOR group_name IN
-    SELECT min(g) FROM (SELECT unnest(groups) AS g FROM users) AS names GROUP BY lower(g) ORDER BY 1
+    SELECT min(g COLLATE "C") FROM (SELECT unnest(groups) AS g FROM users) AS names GROUP BY lower(g) ORDER BY 1
   LOOP
     INSERT INTO groups (id, name)
     SELECT '00g' || string_agg(substr(alphabet, 1 + floor(random() * 62)::int, 1), ''), group_name
