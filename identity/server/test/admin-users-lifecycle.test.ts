@@ -127,9 +127,10 @@ describe('POST /api/v1/users/{id}/lifecycle/*: Okta’s status rules', () => {
     expect((await api.get(`/api/v1/users/${user.id}`)).json().status).toBe('RECOVERY');
     expect((await signInStatus(app, 'rec@example.com')).statusCode).toBe(401);
 
-    const stored = await services.db.execute<{ token_hash: string; expires_at: string; created_at: string }>(
+    type TokenRow = { token_hash: string; expires_at: string; created_at: string };
+    const stored = (await services.db.execute(
       sql`SELECT token_hash, expires_at::text, created_at::text FROM user_tokens WHERE user_id = ${user.id}`,
-    );
+    )) as unknown as { rows: TokenRow[] };
     const row = stored.rows[0]!;
     expect(row.token_hash).toBe(sha256(token));
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBeCloseTo(3_600_000, -4);

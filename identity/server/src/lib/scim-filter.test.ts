@@ -6,7 +6,10 @@ const cmp = (attribute: string, op: string, value: unknown) => ({ kind: 'compare
 describe('parseFilter (SCIM filter expressions as Okta takes them)', () => {
   it('parses a comparison, a presence test and the literal kinds', () => {
     expect(parseFilter('status eq "ACTIVE"')).toEqual(cmp('status', 'eq', 'ACTIVE'));
-    expect(parseFilter('profile.mobilePhone pr')).toEqual({ kind: 'present', attribute: 'profile.mobilePhone' });
+    expect(parseFilter('profile.mobilePhone pr')).toEqual({
+      kind: 'present',
+      attribute: 'profile.mobilePhone',
+    });
     expect(parseFilter('profile.age GE 42')).toEqual(cmp('profile.age', 'ge', 42));
     expect(parseFilter('profile.flag eq true')).toEqual(cmp('profile.flag', 'eq', true));
     expect(parseFilter('profile.nick eq null')).toEqual(cmp('profile.nick', 'eq', null));

@@ -27,7 +27,9 @@ describe('buildProfile (Okta base user profile)', () => {
       { property: 'firstName', message: 'The field cannot be left blank' },
       { property: 'lastName', message: 'The field cannot be left blank' },
     ]);
-    expect(buildProfile({ login: 'a@example.com', email: 'a@example.com' }, null, ['login', 'email'])).toEqual({
+    expect(
+      buildProfile({ login: 'a@example.com', email: 'a@example.com' }, null, ['login', 'email']),
+    ).toEqual({
       login: 'a@example.com',
       email: 'a@example.com',
     });
