@@ -12,6 +12,7 @@ const USAGE = `Usage: npm run idp -- <command>
   users create --login EMAIL --password PW [--first-name F] [--last-name L] [--groups a,b]
   users list
   users unlock --login EMAIL
+  api-tokens create --name NAME
   origins add ORIGIN
   clients create --name NAME --redirect-uri URI [--redirect-uri URI …] [--post-logout-uri URI …] [--public]
                  [--client-id ID] [--response-types code,id_token,token]
@@ -84,6 +85,18 @@ async function usersUnlock(services: Services, args: string[], out: Out): Promis
   }
 }
 
+/**
+ * `api-tokens create --name NAME`: the first API token of the management API (`Authorization: SSWS {token}`);
+ * further tokens can be made over the API. The value is printed once and stored only hashed.
+ */
+async function apiTokensCreate(services: Services, args: string[], out: Out): Promise<void> {
+  const { values } = parseArgs({ args, options: { name: { type: 'string' } } });
+  if (values.name === undefined) throw new UsageError('api-tokens create needs --name');
+  const { token, record } = await services.apiTokens.create(values.name);
+  out(`Created API token ${record.id} "${record.name}"`);
+  out(`token: ${token}  (shown once: store it now; send it as "Authorization: SSWS <token>")`);
+}
+
 async function originsAdd(services: Services, args: string[], out: Out): Promise<void> {
   const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
   if (positionals.length !== 1) throw new UsageError('origins add needs exactly one ORIGIN');
@@ -125,6 +138,7 @@ const COMMANDS: Record<string, (services: Services, args: string[], out: Out) =>
   'users create': usersCreate,
   'users list': usersList,
   'users unlock': usersUnlock,
+  'api-tokens create': apiTokensCreate,
   'origins add': originsAdd,
   'clients create': clientsCreate,
 };

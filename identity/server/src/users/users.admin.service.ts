@@ -2,17 +2,17 @@ import type { ActionContext } from '../audit/action-context.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ApiError, InputError, InputErrors } from '../errors.ts';
+import { EXISTS, findUser, uniqueLogin, validateUserInput } from './user-input.ts';
 import type { GroupMembersService } from '../groups/group-members.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { newId } from '../lib/crypto.ts';
-import { buildProfile, type BaseAttribute, type UserProfile } from './profile.ts';
-import { credentialProblems, hashCredentials, type CredentialsInput } from './user-credentials.ts';
+import { buildProfile, type BaseAttribute } from './profile.ts';
+import { hashCredentials, type CredentialsInput } from './user-credentials.ts';
 import type { UserTokensService } from './user-tokens.service.ts';
 import { profileColumns, profileOf, toManagedUser, userTarget, type ManagedUser } from './managed-user.ts';
 import type { UsersLifecycle } from './users-lifecycle.service.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
 import { listUsers, type UserListQuery } from './users-list.ts';
 
 /** The body of `POST /api/v1/users` (Okta "Create a user"); `groupNames` is the CLI's `--groups`. */
@@ -28,12 +28,6 @@ export interface UpdateUserRequest {
   profile?: Record<string, unknown>;
   credentials?: CredentialsInput;
 }
-
-const EXISTS = 'An object with this field already exists in the current organization';
-
-/** `00u…` ids are looked up by id, anything else (an email-shaped login) by login, case-insensitively. */
-export const findUser = (repo: ReturnType<typeof createUsersRepository>, idOrLogin: string) =>
-  idOrLogin.includes('@') ? repo.findByLogin(idOrLogin) : repo.findById(idOrLogin);
 
 /**
  * Users of the management API and the CLI (Okta Management API Users): create, read, list, update, delete.
@@ -51,30 +45,6 @@ export function createUsersAdmin(deps: {
   const repo = createUsersRepository(deps.db);
   const { audit, groups } = deps;
 
-  async function insertUnique(row: Parameters<typeof repo.insert>[0]): Promise<UserRow> {
-    try {
-      return await repo.insert(row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new InputError(EXISTS, 'login');
-      throw err;
-    }
-  }
-
-  /** Validates a profile and credentials together, so one answer lists every problem. */
-  async function validate(build: () => UserProfile, credentials: CredentialsInput | undefined) {
-    const problems: Array<{ property: string; message: string }> = [];
-    let profile: UserProfile | undefined;
-    try {
-      profile = build();
-    } catch (err) {
-      if (!(err instanceof InputErrors)) throw err;
-      problems.push(...(err.problems as typeof problems));
-    }
-    problems.push(...credentialProblems(credentials));
-    if (problems.length > 0 || !profile) throw new InputErrors(problems);
-    return profile;
-  }
-
   return {
     /**
      * Creates a user: ACTIVE with a password and `activate` (default true); PROVISIONED without a password,
@@ -88,7 +58,10 @@ export function createUsersAdmin(deps: {
       opts: { activate?: boolean; required?: readonly BaseAttribute[] },
       ctx: ActionContext,
     ): Promise<ManagedUser> {
-      const profile = await validate(() => buildProfile(req.profile, null, opts.required), req.credentials);
+      const profile = validateUserInput(
+        () => buildProfile(req.profile, null, opts.required),
+        req.credentials,
+      );
       const groupIds = [...new Set(req.groupIds ?? [])];
       const found = await Promise.all(groupIds.map((id) => groups.get(id)));
       const missing = groupIds.filter((_, i) => !found[i]);
@@ -102,17 +75,19 @@ export function createUsersAdmin(deps: {
       const now = new Date();
       const credentials = await hashCredentials(req.credentials, now);
       const status = opts.activate === false ? 'STAGED' : credentials.passwordHash ? 'ACTIVE' : 'PROVISIONED';
-      const row = await insertUnique({
-        id: newId('00u'),
-        ...profileColumns(profile),
-        ...credentials,
-        status,
-        failedAttempts: 0,
-        createdAt: now,
-        updatedAt: now,
-        statusChangedAt: now,
-        activatedAt: status === 'ACTIVE' ? now : null,
-      });
+      const row = await uniqueLogin(() =>
+        repo.insert({
+          id: newId('00u'),
+          ...profileColumns(profile),
+          ...credentials,
+          status,
+          failedAttempts: 0,
+          createdAt: now,
+          updatedAt: now,
+          statusChangedAt: now,
+          activatedAt: status === 'ACTIVE' ? now : null,
+        }),
+      );
       const user = toManagedUser(row);
       const target = userTarget(user);
       await audit.record({
@@ -160,7 +135,7 @@ export function createUsersAdmin(deps: {
       if (!row) return null;
       if (row.status === 'DEPROVISIONED') throw new ApiError('userStatusNotAllowed');
       const current = profileOf(row);
-      const profile = await validate(
+      const profile = validateUserInput(
         () => (req.profile ? buildProfile(req.profile, mode === 'partial' ? current : null) : current),
         req.credentials,
       );
@@ -175,13 +150,7 @@ export function createUsersAdmin(deps: {
       const recovers =
         credentials.passwordHash !== undefined && ['RECOVERY', 'PASSWORD_EXPIRED'].includes(row.status);
       const patch = { ...profileColumns(profile), ...credentials, ...(recovers ? { status: 'ACTIVE' } : {}) };
-      let updated: UserRow | null;
-      try {
-        updated = await repo.transition(row.id, [row.status], patch, now);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new InputError(EXISTS, 'login');
-        throw err;
-      }
+      const updated = await uniqueLogin(() => repo.transition(row.id, [row.status], patch, now));
       if (!updated) throw new ApiError('userStatusNotAllowed'); // its status changed meanwhile: ask again
       if (recovers) await deps.tokens.spendAll(row.id);
       const user = toManagedUser(updated);
