@@ -130,7 +130,7 @@ export function createUsersService(deps: UsersDeps) {
         { activate: true, required: ['login', 'email'] },
         ctx,
       );
-      return (await this.findById(user.id))!;
+      return (await withGroups(await repo.findById(user.id)))!;
     },
   };
 }
