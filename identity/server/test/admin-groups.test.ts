@@ -92,7 +92,8 @@ describe('/api/v1/groups', () => {
       `/api/v1/groups?filter=${encodeURIComponent('type eq "OKTA_GROUP" and lastUpdated gt "2000-01-01T00:00:00Z"')}`,
     );
     expect(typed.json()).toHaveLength(5);
-    expect(errorOf(await api.get('/api/v1/groups?filter=name%20eq%20%22x%22')).errorCode).toBe('E0000031');
+    expect(errorOf(await api.get('/api/v1/groups?filter=name%20eq%20%22x%22')).errorCode).toBe('E0000053');
+    expect(errorOf(await api.get('/api/v1/groups?filter=id%20sw%20%22x%22')).errorCode).toBe('E0000031');
 
     const seen: string[] = [];
     let url: string | undefined = '/api/v1/groups?limit=2';

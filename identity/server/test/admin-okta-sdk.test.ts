@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   Client,
@@ -8,21 +7,7 @@ import {
   type TrustedOrigin,
 } from '@okta/okta-sdk-nodejs';
 import { build, seedUser } from './helper.ts';
-
-/** A free port on the loopback interface (the IdP's issuer must name it before the IdP listens). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function all<T>(collection: AsyncIterable<T | null>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of collection) if (item) out.push(item);
-  return out;
-}
+import { all, freePort } from './okta-sdk-support.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<OktaApiError> {
   try {

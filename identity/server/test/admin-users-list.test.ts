@@ -75,6 +75,9 @@ describe('GET /api/v1/users: q, filter, search, sorting', () => {
       'dan@example.com',
     ]);
     expect(await list(api, { search: 'profile.mobilePhone pr' })).toEqual(['cid@example.com']);
+    expect(await list(api, { search: 'not (profile.city pr) and profile.mobilePhone pr' })).toEqual([
+      'cid@example.com',
+    ]);
     expect(await list(api, { search: 'profile.city eq "roma" or profile.title sw "c"' })).toEqual([
       'ann@example.com',
     ]);
@@ -94,29 +97,30 @@ describe('GET /api/v1/users: q, filter, search, sorting', () => {
     ).toEqual(['dan@example.com', 'cid@example.com', 'ann@example.com']);
   });
 
-  it('answers 400 E0000031 for malformed or refused expressions, E0000001 for a bad limit or cursor', async (t) => {
+  it('answers 400 E0000053 / E0000031 for malformed or refused expressions, E0000001 for a bad limit or cursor', async (t) => {
     const { api } = await adminSetup(t);
-    const cases: Array<[Record<string, string>, string]> = [
-      [{ filter: 'status eq' }, 'filter: Expected a value (at character 10)'],
-      [{ filter: 'profile.city eq "Roma"' }, "filter: The attribute 'profile.city' cannot be used here"],
-      [{ filter: 'status sw "A"' }, "filter: The operator 'sw' cannot be used on 'status'"],
+    const cases: Array<[Record<string, string>, string, RegExp]> = [
+      [{ filter: 'status eq' }, 'E0000053', /^Invalid filter 'status eq': .* at position 9$/],
+      [{ filter: 'profile.city eq "Roma"' }, 'E0000053', /field is not valid: profile\.city/],
+      [{ filter: 'status sw "A"' }, 'E0000031', /the operator 'sw' is not supported for the field 'status'/],
+      [{ search: 'profile.shoeSize eq "42"' }, 'E0000053', /field is not valid: profile\.shoeSize/],
+      [{ search: 'status eq "A" and' }, 'E0000031', /^Invalid search criteria: .* at position 17$/],
+      [{ search: 'lastLogin gt "yesterday"' }, 'E0000031', /'yesterday' is not a date-time \(lastLogin\)/],
       [
-        { search: 'profile.shoeSize eq "42"' },
-        "search: The attribute 'profile.shoeSize' cannot be used here",
+        { search: 'created sw "2024"' },
+        'E0000031',
+        /the operator 'sw' is not supported for the field 'created'/,
       ],
-      [{ search: 'lastLogin gt "yesterday"' }, "search: 'yesterday' is not a date-time ('lastLogin')"],
-      [{ search: 'profile.city co 42' }, "search: The value of 'profile.city' must be a quoted string"],
-      [{ search: 'created sw "2024"' }, "search: The operator 'sw' cannot be used on 'created'"],
-      [{ search: 'status pr', sortBy: 'password' }, "sortBy: The attribute 'password' cannot be sorted on"],
+      [{ search: 'status pr', sortBy: 'password' }, 'E0000031', /the field 'password' cannot be sorted on/],
     ];
-    for (const [query, cause] of cases) {
+    for (const [query, errorCode, summary] of cases) {
       const res = await api.get(`/api/v1/users?${new URLSearchParams(query)}`);
-      expect(errorOf(res), JSON.stringify(query)).toEqual({
+      const error = errorOf(res);
+      expect({ status: error.status, errorCode: error.errorCode }, JSON.stringify(query)).toEqual({
         status: 400,
-        errorCode: 'E0000031',
-        errorSummary: 'Invalid search criteria.',
-        causes: [cause],
+        errorCode,
       });
+      expect(error.errorSummary, JSON.stringify(query)).toMatch(summary);
     }
     for (const query of ['limit=0', 'limit=abc', 'after=nonsense']) {
       expect(errorOf(await api.get(`/api/v1/users?${query}`)).errorCode, query).toBe('E0000001');

@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
-import { filterSql, type AttributeTable } from '../db/attribute-filter-sql.ts';
+import { attributeFilterSql, type AttributeTable } from '../db/attribute-filter-sql.ts';
 import { keyset } from '../db/keyset.ts';
 import { groupMembers, groups } from '../db/schema.ts';
 import type { Cursor } from '../lib/cursor.ts';
-import type { FilterExpr } from '../lib/scim-filter.ts';
+import type { FilterNode } from '../lib/filter-expression.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -62,11 +62,11 @@ export function createGroupsRepository(db: Db) {
 
     /**
      * A keyset page of groups by name: `q` a case-insensitive name prefix, `filter` over
-     * GROUP_FILTER_ATTRIBUTES. @throws FilterValueError for what the attribute table refuses.
+     * GROUP_FILTER_ATTRIBUTES. @throws ApiError 400 E0000053 / E0000031 for what the attribute table refuses.
      */
-    async page(query: { q?: string; filter?: FilterExpr; limit: number; after?: Cursor }) {
+    async page(query: { q?: string; filter?: FilterNode; limit: number; after?: Cursor }) {
       const conditions: SQL[] = [];
-      if (query.filter) conditions.push(filterSql(query.filter, GROUP_FILTER_ATTRIBUTES));
+      if (query.filter) conditions.push(attributeFilterSql(query.filter, GROUP_FILTER_ATTRIBUTES));
       if (query.q) {
         const prefix = query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
         conditions.push(sql`lower(${groups.name}) LIKE ${prefix} ESCAPE '\\'`);

@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../db/pg-errors.ts';
 import { InputError, InputErrors } from '../errors.ts';
 import { encodeCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/crypto.ts';
-import { afterCursor, parseExpression, withSearchErrors } from '../lib/search-params.ts';
+import { filterParam } from '../lib/list-query.ts';
+import { afterCursor } from '../lib/search-params.ts';
 import { createGroupsRepository, type GroupRow } from './groups.repository.ts';
 
 /** A group as the management API and the CLI see it (Okta Group object without `_links`). */
@@ -93,15 +94,14 @@ export function createGroupsService(deps: { db: Db; audit: AuditRepository }) {
     },
 
     /**
-     * A page of groups by name: `q` a name prefix, `filter` a SCIM expression (groups.repository.ts), `after`
-     * the `next` of the previous page. @throws ApiError 400 E0000031 for a bad filter, E0000001 for a bad cursor.
+     * A page of groups by name: `q` a name prefix, `filter` an Okta filter expression (groups.repository.ts),
+     * `after` the `next` of the previous page. @throws ApiError 400 E0000053 / E0000031 for a bad filter,
+     * E0000001 for a bad cursor.
      */
     async list(query: { q?: string; filter?: string; limit: number; after?: string }) {
-      const filter = query.filter ? parseExpression(query.filter, 'filter') : undefined;
+      const filter = filterParam(query.filter);
       const after = afterCursor(query.after, true);
-      const page = await withSearchErrors('filter', () =>
-        repo.page({ q: query.q, filter, limit: query.limit, after }),
-      );
+      const page = await repo.page({ q: query.q, filter, limit: query.limit, after });
       return { items: page.rows.map(toGroup), next: page.next && encodeCursor(page.next) };
     },
 

@@ -2,7 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { encodeCursor } from '../lib/cursor.ts';
-import { afterCursor, parseExpression, withSearchErrors } from '../lib/search-params.ts';
+import { filterParam } from '../lib/list-query.ts';
+import { afterCursor, searchParam } from '../lib/search-params.ts';
 import { toManagedUser, userTypeId, type ManagedUser } from './managed-user.ts';
 import { createUsersQueryRepository, userSearchAttributes } from './users-query.repository.ts';
 
@@ -24,7 +25,8 @@ export interface UserListQuery {
  * with eq, gt, ge, lt, le); `search` any User attribute with eq, ne, sw, co, ew, gt, ge, lt, le, pr and
  * `sortBy` / `sortOrder` (honoured with `search` only, as Okta). Without filter or search DEPROVISIONED users
  * are left out. `next` is the `after` of the following page (absent on the last).
- * @throws ApiError 400 E0000031 for a bad expression or sortBy, 400 E0000001 for a bad cursor.
+ * @throws ApiError 400 E0000053 (bad filter, unknown attribute), E0000031 (bad search, operator or sortBy),
+ *   400 E0000001 for a bad cursor.
  */
 export async function listUsers(
   db: Db,
@@ -32,27 +34,22 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ items: ManagedUser[]; next?: string }> {
   const typeId = userTypeId(config.issuer);
-  const filter = query.filter ? parseExpression(query.filter, 'filter') : undefined;
-  const search = query.search ? parseExpression(query.search, 'search') : undefined;
+  const filter = filterParam(query.filter);
+  const search = searchParam(query.search);
   const sortBy = search ? query.sortBy : undefined;
   if (sortBy !== undefined && !Object.hasOwn(userSearchAttributes(typeId), sortBy)) {
-    const reason = `The attribute '${sortBy}' cannot be sorted on`;
-    throw new ApiError('invalidSearch', {
-      causes: [{ errorSummary: `sortBy: ${reason}`, property: 'sortBy', reason }],
-    });
+    throw new ApiError('invalidSearch', { params: { '0': `the field '${sortBy}' cannot be sorted on` } });
   }
   const after = afterCursor(query.after, sortBy !== undefined);
-  const page = await withSearchErrors(search ? 'search' : 'filter', () =>
-    createUsersQueryRepository(db).page({
-      typeId,
-      ...(query.q ? { q: query.q } : {}),
-      ...(filter ? { filter } : {}),
-      ...(search ? { search } : {}),
-      ...(sortBy ? { sortBy, descending: query.sortOrder === 'desc' } : {}),
-      ...(query.groupId ? { groupId: query.groupId } : {}),
-      limit: query.limit,
-      ...(after ? { after } : {}),
-    }),
-  );
+  const page = await createUsersQueryRepository(db).page({
+    typeId,
+    ...(query.q ? { q: query.q } : {}),
+    ...(filter ? { filter } : {}),
+    ...(search ? { search } : {}),
+    ...(sortBy ? { sortBy, descending: query.sortOrder === 'desc' } : {}),
+    ...(query.groupId ? { groupId: query.groupId } : {}),
+    limit: query.limit,
+    ...(after ? { after } : {}),
+  });
   return { items: page.rows.map(toManagedUser), ...(page.next ? { next: encodeCursor(page.next) } : {}) };
 }

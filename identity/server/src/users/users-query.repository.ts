@@ -1,10 +1,15 @@
 import { and, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
-import { filterSql, sortKeyOf, type AttributeTable, type QueryAttribute } from '../db/attribute-filter-sql.ts';
+import {
+  attributeFilterSql,
+  sortKeyOf,
+  type AttributeTable,
+  type QueryAttribute,
+} from '../db/attribute-filter-sql.ts';
 import { keyset } from '../db/keyset.ts';
 import { groupMembers, users } from '../db/schema.ts';
 import type { Cursor } from '../lib/cursor.ts';
-import type { FilterExpr } from '../lib/scim-filter.ts';
+import type { FilterNode } from '../lib/filter-expression.ts';
 import { BASE_ATTRIBUTES } from './profile.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -64,8 +69,8 @@ export function userFilterAttributes(typeId: string): AttributeTable {
 export interface UserPageQuery {
   typeId: string;
   q?: string;
-  filter?: FilterExpr;
-  search?: FilterExpr;
+  filter?: FilterNode;
+  search?: FilterNode;
   sortBy?: string;
   descending?: boolean;
   groupId?: string;
@@ -82,12 +87,12 @@ export function createUsersQueryRepository(db: Db) {
   return {
     /**
      * Up to `limit` users after the cursor, and the cursor of the next page when more follow.
-     * @throws FilterValueError (from filterSql) for an attribute, operator or value the tables refuse.
+     * @throws ApiError 400 E0000053 / E0000031 for an attribute, operator or value the tables refuse.
      */
     async page(query: UserPageQuery): Promise<{ rows: UserRow[]; next?: Cursor }> {
       const conditions: SQL[] = [];
-      if (query.filter) conditions.push(filterSql(query.filter, userFilterAttributes(query.typeId)));
-      if (query.search) conditions.push(filterSql(query.search, userSearchAttributes(query.typeId)));
+      if (query.filter) conditions.push(attributeFilterSql(query.filter, userFilterAttributes(query.typeId)));
+      if (query.search) conditions.push(attributeFilterSql(query.search, userSearchAttributes(query.typeId)));
       if (query.groupId) {
         conditions.push(
           sql`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.userId} = ${users.id} AND ${groupMembers.groupId} = ${query.groupId})`,

@@ -1,39 +1,9 @@
-import { createServer } from 'node:net';
-import { Client, type Collection } from '@okta/okta-sdk-nodejs';
 import { describe, expect, it } from 'vitest';
-import { build } from './helper.ts';
+import { all, sdkClient } from './okta-sdk-support.ts';
 
-// The official Okta Management SDK (@okta/okta-sdk-nodejs 8.x) against a real listening IdP: its request shapes,
-// response parsing, Link-header pagination and error objects are the client side of our contract. (Version 8
-// no longer refuses an http:// orgUrl; the older `testing.disableHttpsCheck` option is gone.)
-
-/** A TCP port that is free now (the issuer must name the port before the app is built). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function idpWithClient(t: Parameters<typeof build>[0]) {
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
-  const { app, services } = await build(t, { issuer });
-  await app.listen({ port, host: '127.0.0.1' });
-  const { token } = await services.apiTokens.create('okta sdk');
-  // No response cache: every call must reach the server.
-  return { services, client: new Client({ orgUrl: issuer, token, cacheMiddleware: null }) };
-}
-
-async function all<T>(collection: Collection<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of collection) if (item) items.push(item);
-  return items;
-}
+// The official Okta Management SDK (@okta/okta-sdk-nodejs 8.x) against a real listening IdP, for users and
+// groups: its request shapes, response parsing, Link-header pagination and error objects are the client side of
+// our contract.
 
 /** The error an SDK call rejects with, as the SDK parsed it. */
 async function failure(
@@ -66,7 +36,7 @@ const newUser = (login: string, firstName: string) => ({
 
 describe('@okta/okta-sdk-nodejs against the IdP', () => {
   it('creates, lists (across pages), reads, updates, deactivates and deletes users', async (t) => {
-    const { client } = await idpWithClient(t);
+    const { client } = await sdkClient(t);
     const users = client.userApi;
     const ada = await users.createUser({ body: newUser('ada@example.com', 'Ada'), activate: true });
     expect(ada.id).toMatch(/^00u/);
@@ -130,7 +100,7 @@ describe('@okta/okta-sdk-nodejs against the IdP', () => {
   });
 
   it('creates, lists, updates and deletes groups, and adds and removes members', async (t) => {
-    const { client, services } = await idpWithClient(t);
+    const { client, services } = await sdkClient(t);
     const groups = client.groupApi;
     const user = await client.userApi.createUser({ body: newUser('member@example.com', 'Mem') });
     const auditors = await groups.createGroup({
