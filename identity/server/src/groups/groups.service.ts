@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/pg-errors.ts';
 import { InputError, InputErrors } from '../errors.ts';
 import { encodeCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/crypto.ts';
-import { filterParam } from '../lib/list-query.ts';
+import { filterParam, type Page } from '../lib/list-query.ts';
 import { afterCursor } from '../lib/search-params.ts';
 import { createGroupsRepository, type GroupRow } from './groups.repository.ts';
 
@@ -98,11 +98,16 @@ export function createGroupsService(deps: { db: Db; audit: AuditRepository }) {
      * `after` the `next` of the previous page. @throws ApiError 400 E0000053 / E0000031 for a bad filter,
      * E0000001 for a bad cursor.
      */
-    async list(query: { q?: string; filter?: string; limit: number; after?: string }) {
+    async list(query: {
+      q?: string;
+      filter?: string;
+      limit: number;
+      after?: string;
+    }): Promise<Page<ManagedGroup>> {
       const filter = filterParam(query.filter);
       const after = afterCursor(query.after, true);
       const page = await repo.page({ q: query.q, filter, limit: query.limit, after });
-      return { items: page.rows.map(toGroup), next: page.next && encodeCursor(page.next) };
+      return { items: page.rows.map(toGroup), ...(page.next ? { next: encodeCursor(page.next) } : {}) };
     },
 
     /** Replaces a group's profile; null when the group does not exist. @throws InputError(s) as `create`. */

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { encodeCursor } from '../lib/cursor.ts';
-import { filterParam } from '../lib/list-query.ts';
+import { filterParam, type Page } from '../lib/list-query.ts';
 import { afterCursor, searchParam } from '../lib/search-params.ts';
 import { toManagedUser, userTypeId, type ManagedUser } from './managed-user.ts';
 import { createUsersQueryRepository, userSearchAttributes } from './users-query.repository.ts';
@@ -28,11 +28,7 @@ export interface UserListQuery {
  * @throws ApiError 400 E0000053 (bad filter, unknown attribute), E0000031 (bad search, operator or sortBy),
  *   400 E0000001 for a bad cursor.
  */
-export async function listUsers(
-  db: Db,
-  config: Config,
-  query: UserListQuery,
-): Promise<{ items: ManagedUser[]; next?: string }> {
+export async function listUsers(db: Db, config: Config, query: UserListQuery): Promise<Page<ManagedUser>> {
   const typeId = userTypeId(config.issuer);
   const filter = filterParam(query.filter);
   const search = searchParam(query.search);
