@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -19,6 +20,14 @@ import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { registerResponseHeaders, requestId } from './plugins/response-headers.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
+import { registerHousekeeping } from './plugins/housekeeping.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { createMetricsServer } from './metrics/metrics-server.ts';
 
 export interface BuildAppOptions {
   /** Overrides over the validated environment (tests pass `dataDir: 'memory://'`, `logLevel: 'silent'`). */
@@ -35,6 +44,8 @@ export interface BuildAppOptions {
 export interface Idp {
   app: FastifyInstance;
   services: Services;
+  /** The METRICS_PORT server (not yet listening; `startServer` listens, `app.close()` closes it), when configured. */
+  metricsServer?: Server;
 }
 
 /**
@@ -48,15 +59,10 @@ export interface Idp {
 export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
   const config = resolveConfig(options.config);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-      // Log the path only: query strings may carry one-time tokens (sessionCookieRedirect?token=...).
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-      },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    // JSON lines with a reqId on each request's lines; paths only, secrets redacted (plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestId,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
     frameworkErrors: frameworkErrorReply,
@@ -74,17 +80,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
   }
   app.addHook('onClose', async () => store.close());
   const services = createServices(store.db, config);
+  let metricsServer: Server | undefined;
   try {
     await registerAll(app, services);
+    if (config.metricsPort !== undefined) {
+      const server = createMetricsServer(services.metrics, config.metricsToken);
+      metricsServer = server;
+      app.addHook('onClose', async () => {
+        if (server.listening) await new Promise((resolve) => server.close(resolve));
+      });
+    }
     if (options.seed) await seedDemoTenant(services);
   } catch (err) {
     await app.close();
     throw err;
   }
-  return { app, services };
+  return { app, services, ...(metricsServer ? { metricsServer } : {}) };
 }
 
 async function registerAll(app: FastifyInstance, services: Services): Promise<void> {
+  registerResponseHeaders(app);
+  registerRequestMetrics(app, services.metrics);
+  registerHousekeeping(app, services.housekeeping);
   registerRoutingErrors(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -105,4 +122,10 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(hostedRoutes, { services });
   // Developer tool: the stored outbox messages, only on a localhost issuer or with DEV_OUTBOX=true.
   if (services.config.devOutbox) await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(healthRoutes, { health: services.health });
+  const { metricsPort, metricsToken } = services.config;
+  // Metrics: on METRICS_PORT alone when set (metricsServer), else on this port behind METRICS_TOKEN, else nowhere.
+  if (metricsPort === undefined && metricsToken !== undefined) {
+    await app.register(metricsRoutes, { metrics: services.metrics, token: metricsToken });
+  }
 }

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseKeyEncryptionKey } from './lib/key-encryption.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const DEFAULT_WIDGET_DIST = resolve(import.meta.dirname, '..', '..', 'widget', 'dist');
 
@@ -39,7 +41,32 @@ const envSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1a5fb4')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_USERNAME_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(4),
+  RATE_LIMIT_USERNAME_BURST: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  RATE_LIMIT_IP_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(10),
+  RATE_LIMIT_IP_BURST: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => parseTrustProxy(v) !== null, 'must be true, false, a hop count or a list of IPs/CIDRs')
+    .transform((v) => parseTrustProxy(v)!)
+    .optional(),
+  KEYS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseKeyEncryptionKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64/base64url')
+    .transform((v) => parseKeyEncryptionKey(v)!)
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable ASCII characters without spaces')
+    .optional(),
 });
+
+/** One token bucket: `perSecond` requests refill per second, up to `burst` requests at once. */
+export interface BucketPolicy {
+  perSecond: number;
+  burst: number;
+}
 
 /** Runtime configuration. Durations are in milliseconds. */
 export interface Config {
@@ -74,6 +101,16 @@ export interface Config {
   widgetDist: string;
   /** The tenant's brand on the IdP's own pages (hosted sign-in): name, logo URL, primary colour `#rrggbb`. */
   brand: { name: string; logoUrl?: string; primaryColor?: string };
+  /** Rate limits of the sign-in endpoints (src/rate-limit): one bucket per username, one per client IP. */
+  rateLimit: { username: BucketPolicy; ip: BucketPolicy };
+  /** Fastify `trustProxy`: which proxies' `X-Forwarded-*` headers set `request.ip` (default false). */
+  trustProxy: TrustProxy;
+  /** AES-256 key-encryption key of the OIDC signing keys (32 bytes); required unless the issuer is on localhost. */
+  keysEncryptionKey?: Buffer;
+  /** Serve `GET /metrics` on this separate port (not on the public one). */
+  metricsPort?: number;
+  /** Bearer token `GET /metrics` requires (on the public port, or also on METRICS_PORT when both are set). */
+  metricsToken?: string;
 }
 
 /**
@@ -113,6 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.BRAND_PRIMARY_COLOR ? { primaryColor: e.BRAND_PRIMARY_COLOR.toLowerCase() } : {}),
     },
     logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      username: { perSecond: e.RATE_LIMIT_USERNAME_PER_SECOND, burst: e.RATE_LIMIT_USERNAME_BURST },
+      ip: { perSecond: e.RATE_LIMIT_IP_PER_SECOND, burst: e.RATE_LIMIT_IP_BURST },
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    keysEncryptionKey: e.KEYS_ENCRYPTION_KEY,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -141,6 +186,8 @@ function resolveDataDir(dir: string, env: NodeJS.ProcessEnv): string {
 /**
  * Merges overrides (tests, CLI) over the environment; `cookieSecure` (and `seedDemo` / `devOutbox` unless
  * SEED_DEMO / DEV_OUTBOX is set) follow the final issuer unless given.
+ * @throws Error when the issuer is not on localhost and no KEYS_ENCRYPTION_KEY is set (a deployment would
+ *   otherwise keep its token-signing keys in plaintext).
  */
 export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const base = loadConfig(env);
@@ -153,6 +200,13 @@ export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.Proce
   }
   if (overrides.issuer !== undefined && overrides.devOutbox === undefined && !env.DEV_OUTBOX) {
     merged.devOutbox = isLoopbackIssuer(merged.issuer);
+  }
+  if (!merged.keysEncryptionKey && !isLoopbackIssuer(merged.issuer)) {
+    throw new Error(
+      `KEYS_ENCRYPTION_KEY must be set when the issuer is not on localhost (IDP_ISSUER=${merged.issuer}): ` +
+        'the OIDC signing keys are stored encrypted with it. Create one with `openssl rand -base64 32` ' +
+        'and keep it outside the database (see docs/operations.md).',
+    );
   }
   return merged;
 }

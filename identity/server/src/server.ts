@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { buildApp, type BuildAppOptions, type Idp } from './app.ts';
 import { resolveConfig } from './config.ts';
 import { listenLoopbackAware } from './lib/listen.ts';
@@ -12,10 +13,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
 export async function startServer(options: BuildAppOptions = {}): Promise<Idp> {
   const config = resolveConfig(options.config);
   const idp = await buildApp({ ...options, config, seed: options.seed ?? config.seedDemo });
-  const { app } = idp;
+  const { app, metricsServer } = idp;
   const { host, port, issuer } = config;
   try {
     await listenLoopbackAware(app, port, host);
+    if (metricsServer) await listenMetrics(metricsServer, config.metricsPort!, host);
   } catch (err) {
     await app.close();
     throw err;
@@ -23,7 +25,19 @@ export async function startServer(options: BuildAppOptions = {}): Promise<Idp> {
   app.server.keepAliveTimeout = 10_000;
   app.server.headersTimeout = 15_000;
   app.log.info(`Identity provider ready at ${issuer}`);
+  if (metricsServer) app.log.info({ address: metricsServer.address() }, 'metrics served on METRICS_PORT');
   return idp;
+}
+
+/** Listens the METRICS_PORT server on `host` (`localhost`: 127.0.0.1). @throws the listen error (EADDRINUSE). */
+function listenMetrics(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host: host === 'localhost' ? '127.0.0.1' : host }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { isLoopbackIssuer, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createApiTokensService, type ApiTokensService } from './api-tokens/api-tokens.service.ts';
 import { createAppsService, type AppsService } from './apps/apps.service.ts';
@@ -10,11 +10,19 @@ import { createLogsService, type LogsService } from './logs/logs.service.ts';
 import { createGroupMembersService, type GroupMembersService } from './groups/group-members.service.ts';
 import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
 import { revokeGrantsOfSessions } from './oidc/grants.repository.ts';
+import { createHealthService, type HealthService } from './health/health.service.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.service.ts';
+import type { HousekeepingTask } from './plugins/housekeeping.ts';
 import { KeyService } from './oidc/keys.service.ts';
+import { createRateLimitService, type RateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
 import { createOutboxService, type OutboxService } from './outbox/outbox.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
+import { createLoginFailuresRepository } from './users/login-failures.repository.ts';
 import { createUsersService, type UsersService } from './users/users.service.ts';
+
+/** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
+const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
 
 /**
  * Everything the identity provider's routes need, built once per process in `createServices` and passed
@@ -47,6 +55,14 @@ export interface Services {
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
   hosted: HostedService;
+  /** Prometheus metrics of this app (src/metrics). */
+  metrics: Metrics;
+  /** Database-backed rate limits of the sign-in endpoints (src/rate-limit). */
+  rateLimits: RateLimitService;
+  /** Readiness of this node (src/health). */
+  health: HealthService;
+  /** Periodic clean-ups of rows that carry no information any more (run by plugins/housekeeping.ts). */
+  housekeeping: HousekeepingTask[];
 }
 
 /** Builds the services over one open database. */
@@ -62,6 +78,9 @@ export function createServices(db: Db, config: Config): Services {
   const groups = createGroupsService({ db, audit });
   const groupMembers = createGroupMembersService({ db, audit });
   const origins = createOriginsService(db);
+  const metrics = createMetrics();
+  const rateLimits = createRateLimitService(db, config.rateLimit, metrics);
+  const loginFailures = createLoginFailuresRepository(db);
   return {
     config,
     db,
@@ -74,10 +93,23 @@ export function createServices(db: Db, config: Config): Services {
     apps: createAppsService(db),
     audit,
     outbox,
-    keys: new KeyService(db),
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
     factors: createFactorsService(db),
     logs: createLogsService(db),
+    keys: new KeyService(db, {
+      encryptionKey: config.keysEncryptionKey,
+      requireEncryption: !isLoopbackIssuer(config.issuer),
+    }),
+    metrics,
+    rateLimits,
+    health: createHealthService(db),
+    housekeeping: [
+      { name: 'rate-limit buckets', run: () => rateLimits.prune() },
+      {
+        name: 'login failures',
+        run: () => loginFailures.prune(new Date(Date.now() - UNKNOWN_LOGIN_FAILURES_MS)),
+      },
+    ],
   };
 }

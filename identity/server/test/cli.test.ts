@@ -219,8 +219,9 @@ describe('operator CLI (in process)', () => {
     ).toBe(0);
     const store = await openStore({ dataDir: dir });
     try {
+      await store.db.execute(sql`UPDATE users SET status = 'LOCKED_OUT', locked_at = now()`);
       await store.db.execute(
-        sql`UPDATE users SET status = 'LOCKED_OUT', failed_attempts = 10, locked_at = now()`,
+        sql`INSERT INTO login_failures (key, user_id, failures, last_failure_at) SELECT 'k', id, 10, now() FROM users`,
       );
     } finally {
       await store.close();

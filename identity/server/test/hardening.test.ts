@@ -152,7 +152,8 @@ describe('one idp id, SEED_DEMO', () => {
     expect(loadConfig({ IDP_ISSUER: 'https://idp.example.com' }).seedDemo).toBe(false);
     expect(loadConfig({ IDP_ISSUER: 'https://idp.example.com', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(resolveConfig({ issuer: 'https://idp.example.com' }, {}).seedDemo).toBe(false);
+    const keysEncryptionKey = Buffer.alloc(32, 1);
+    expect(resolveConfig({ issuer: 'https://idp.example.com', keysEncryptionKey }, {}).seedDemo).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 });

@@ -14,6 +14,11 @@ export interface Cleanup {
 }
 
 export const TEST_ISSUER = 'http://idp.test';
+/**
+ * KEYS_ENCRYPTION_KEY of the test apps: TEST_ISSUER is not on localhost, so the IdP requires one (and the tests
+ * exercise sealed signing keys).
+ */
+export const TEST_KEYS_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 let template: Promise<Blob> | undefined;
 
@@ -59,6 +64,7 @@ export async function build(
       databaseUrl: postgres?.databaseUrl,
       issuer: TEST_ISSUER,
       logLevel: 'silent',
+      keysEncryptionKey: TEST_KEYS_ENCRYPTION_KEY,
       ...config,
     },
     ...(postgres ? {} : { pgliteTemplate: await pgliteTemplate() }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { TEST_ISSUER } from './helper.ts';
+import { KEY_OVERLAP_SECONDS } from '../src/oidc/keys.service.ts';
 import { codeFlowTokens, setup, signIn } from './oidc-support.ts';
 
 describe('OIDC discovery', { timeout: 30_000 }, () => {
@@ -69,14 +70,20 @@ describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/oauth2/v1/keys' })).json().keys).toEqual(keys);
   });
 
-  it('rotates: the new key signs, the old keys stay published, the oldest beyond three is retired', async (t) => {
+  it('rotates: the new key signs at once, the old keys stay published until their tokens have expired', async (t) => {
     const { app, services } = await setup(t);
     const sid = await signIn(app);
     const before = (await codeFlowTokens(app, sid)).json();
     const oldKid = decodeProtectedHeader(before.id_token).kid;
 
-    const newKid = await services.keys.rotate();
+    const { kid: newKid, retiring } = await services.keys.rotate();
     expect(newKid).not.toBe(oldKid);
+    expect(retiring.map((r) => r.kid)).toEqual([oldKid]);
+    // Published for the longest token lifetime (3600 s) plus clock skew after it stopped signing.
+    const publishedFor = (retiring[0]!.publishedUntil.getTime() - Date.now()) / 1000;
+    expect(publishedFor).toBeGreaterThan(KEY_OVERLAP_SECONDS - 60);
+    expect(publishedFor).toBeLessThanOrEqual(KEY_OVERLAP_SECONDS + 5);
+    expect(KEY_OVERLAP_SECONDS).toBeGreaterThanOrEqual(3600);
     const after = (await codeFlowTokens(app, sid)).json();
     expect(decodeProtectedHeader(after.id_token).kid).toBe(newKid);
     expect(decodeProtectedHeader(after.access_token).kid).toBe(newKid);
@@ -94,13 +101,13 @@ describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
     });
     expect(info.statusCode).toBe(200);
 
-    await services.keys.rotate();
-    await services.keys.rotate();
+    // Rotations in quick succession keep every key that signed within the overlap published.
+    const third = (await services.keys.rotate()).kid;
+    const fourth = (await services.keys.rotate()).kid;
     const kids = (await app.inject({ method: 'GET', url: '/oauth2/v1/keys' }))
       .json()
       .keys.map((k: { kid: string }) => k.kid);
-    expect(kids).toHaveLength(3);
-    expect(kids).not.toContain(oldKid);
-    expect(kids).toContain(newKid);
+    expect(kids).toEqual([fourth, third, newKid, oldKid]);
+    expect((await services.keys.signingKey()).kid).toBe(fourth);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp, type Idp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { randomBase62 } from '../src/lib/crypto.ts';
-import { TEST_ISSUER, seedClient, seedUser, trustOrigin } from './helper.ts';
+import { TEST_ISSUER, TEST_KEYS_ENCRYPTION_KEY, seedClient, seedUser, trustOrigin } from './helper.ts';
 import {
   CLIENT_ID,
   LOGIN,
@@ -18,7 +19,10 @@ import {
 // other. Two IdP nodes share one PostgreSQL database here (PGlite is one process, so this runs on PostgreSQL only).
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-async function twoNodes(onFinished: (fn: () => Promise<void>) => void): Promise<[Idp, Idp]> {
+async function twoNodes(
+  onFinished: (fn: () => Promise<void>) => void,
+  overrides: Partial<Config> = {},
+): Promise<[Idp, Idp]> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   const name = `idp_test_${randomBase62(12).toLowerCase()}`;
@@ -29,9 +33,11 @@ async function twoNodes(onFinished: (fn: () => Promise<void>) => void): Promise<
     dataDir: 'memory://',
     databaseUrl: url.toString(),
     issuer: TEST_ISSUER,
+    keysEncryptionKey: TEST_KEYS_ENCRYPTION_KEY,
     logLevel: 'silent',
     lockoutThreshold: 3,
     lockoutShowFailures: true,
+    ...overrides,
   };
   const nodes = await Promise.all([buildApp({ config }), buildApp({ config })]);
   await Promise.all(nodes.map((n) => n.app.ready()));
@@ -58,6 +64,21 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     for (const node of [a, b]) {
       expect((await authn(node, { username: LOGIN, password: PASSWORD })).json().status).toBe('LOCKED_OUT');
     }
+  });
+
+  it('share the rate-limit buckets: 50 parallel requests over both nodes get at most the burst through', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished, {
+      lockoutThreshold: 100,
+      rateLimit: { username: { perSecond: 0.01, burst: 6 }, ip: { perSecond: 0.01, burst: 1000 } },
+    });
+    await seedUser(a.services, { login: LOGIN, password: PASSWORD });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => authn(i % 2 ? a : b, { username: LOGIN, password: `wrong-${i}` })),
+    );
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(6);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(44);
   });
 
   it('redeem a session token, read the session and finish code + PKCE on different nodes', async ({

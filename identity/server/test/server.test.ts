@@ -112,7 +112,13 @@ describe('server start on a PGlite DATA_DIR', () => {
     const own = mkdtempSync(join(tmpdir(), 'idp-server-'));
     try {
       const { app, services } = await startServer({
-        config: { ...config, dataDir: own, host: '127.0.0.1', issuer: 'https://idp.example.com' },
+        config: {
+          ...config,
+          dataDir: own,
+          host: '127.0.0.1',
+          issuer: 'https://idp.example.com',
+          keysEncryptionKey: Buffer.alloc(32, 3),
+        },
       });
       try {
         expect(services.config.seedDemo).toBe(false);

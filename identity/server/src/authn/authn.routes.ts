@@ -10,6 +10,7 @@ import {
 } from '@identity/contracts/schemas';
 import type { Transaction } from '@identity/contracts';
 import { ApiError } from '../errors.ts';
+import { rateLimit } from '../plugins/rate-limit.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
@@ -18,6 +19,7 @@ const errors = {
   401: ApiErrorBodySchema,
   403: ApiErrorBodySchema,
   415: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
 };
 
 /** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
@@ -35,15 +37,22 @@ export async function authnRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authn = createAuthnService(services);
+  // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
+  // so a refused request never runs argon2id nor counts towards a lockout.
+  const authnLimit = rateLimit(services.rateLimits, 'authn');
+  const recoveryLimit = rateLimit(services.rateLimits, 'recovery');
 
   /**
    * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, or resume (`stateToken`) ->
    * the transaction's current state. 400 E0000001 for missing fields, 401 E0000004 bad credentials,
-   * 401 E0000011 bad state token.
+   * 401 E0000011 bad state token, 429 E0000047 past the rate limit (X-Rate-Limit-* headers on every answer).
    */
   app.post(
     '/api/v1/authn',
-    { schema: { body: AuthnRequestSchema, response: { 200: TransactionSchema, ...errors } } },
+    {
+      schema: { body: AuthnRequestSchema, response: { 200: TransactionSchema, ...errors } },
+      preHandler: authnLimit,
+    },
     async (request) => {
       const body = request.body;
       if (body.stateToken !== undefined) return wire(await authn.resume(body.stateToken));
@@ -65,10 +74,15 @@ export async function authnRoutes(
   /**
    * Self-service unlock, the target of LOCKED_OUT's `next(unlock)` link: not offered yet (no recovery
    * factor), so it answers 403 E0000079 whatever the body. Operators unlock with `users unlock --login`.
+   * Rate-limited like every recovery endpoint (`recovery` buckets: per body `username` and per IP).
    */
-  app.post('/api/v1/authn/recovery/unlock', { schema: { response: errors } }, async () => {
-    throw new ApiError('operationNotAllowed');
-  });
+  app.post(
+    '/api/v1/authn/recovery/unlock',
+    { schema: { response: errors }, preHandler: recoveryLimit },
+    async () => {
+      throw new ApiError('operationNotAllowed');
+    },
+  );
 
   /** Cancel: revokes the transaction; 200 with no `stateToken`; 401 E0000011 for a bad state token. */
   app.post(

@@ -3,9 +3,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { sha256 } from '../lib/crypto.ts';
+import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Metrics } from '../metrics/metrics.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
+import { createLoginFailuresRepository } from '../users/login-failures.repository.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { createAuthnRepository } from './authn.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
@@ -34,9 +37,11 @@ export function createAuthnService(deps: {
   config: Config;
   sessions: SessionsService;
   audit: AuditRepository;
+  metrics: Metrics;
 }) {
-  const { config, sessions, audit } = deps;
+  const { config, sessions, audit, metrics } = deps;
   const users = createUsersRepository(deps.db);
+  const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
 
   const slideExpiry = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
@@ -50,90 +55,117 @@ export function createAuthnService(deps: {
     return lockedOutTransaction(config.issuer);
   }
 
-  /** A LOCKED_OUT user whose lockout duration has passed is unlocked (atomically) before the check. */
+  /**
+   * A LOCKED_OUT user whose lockout duration has passed is unlocked (atomically) before the check. A lockout that
+   * still runs costs no query, so a locked account answers as fast as an unknown one.
+   */
   async function releaseExpiredLock(user: UserRow, ctx: RequestContext): Promise<UserRow> {
     if (user.status !== 'LOCKED_OUT' || config.lockoutDurationMs <= 0) return user;
     const lockedBefore = new Date(Date.now() - config.lockoutDurationMs);
+    if (user.lockedAt && user.lockedAt > lockedBefore) return user;
     const unlocked = await users.unlockIfExpired(user.id, lockedBefore);
     if (unlocked) {
       await audit.record({ type: AUTHN_EVENTS.autoUnlock, userId: user.id, ip: ctx.ip });
       return unlocked;
     }
-    // Not expired, or a concurrent request unlocked it first: read the current state.
+    // A concurrent request unlocked it first: read the current state.
     return (await users.findById(user.id)) ?? user;
+  }
+
+  /** The request whose failure reached the threshold locks the account (once) and closes its sessions. */
+  async function lock(user: UserRow, count: number, ctx: RequestContext): Promise<Transaction> {
+    const locked = await users.lock(user.id);
+    await audit.record({
+      type: locked ? AUTHN_EVENTS.lockout : AUTHN_EVENTS.lockedAttempt,
+      userId: user.id,
+      ip: ctx.ip,
+      details: locked ? { failedAttempts: count } : {},
+    });
+    metrics.signIn('locked_out');
+    if (locked) {
+      metrics.lockout();
+      // A locked account keeps no session.
+      await sessions.closeAllForUser(user.id);
+    }
+    return lockedOut();
+  }
+
+  async function succeed(user: UserRow, ctx: RequestContext): Promise<Transaction> {
+    // Locked by a concurrent failure between our read and now: answer as locked.
+    if (!(await users.recordSuccess(user.id))) {
+      metrics.signIn('locked_out');
+      return lockedOut();
+    }
+    const now = new Date();
+    const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
+    await audit.record({
+      type: AUTHN_EVENTS.success,
+      userId: user.id,
+      ip: ctx.ip,
+      details: { userAgent: ctx.userAgent },
+    });
+    metrics.signIn('success');
+    return successTransaction(user, token, expiresAt);
+  }
+
+  /** One failure answer: records the audit event and the metric, then throws 401 E0000004. */
+  async function reject(
+    userId: string | undefined,
+    reason: string,
+    ctx: RequestContext,
+    extra = {},
+  ): Promise<never> {
+    await audit.record({
+      type: AUTHN_EVENTS.failure,
+      userId,
+      ip: ctx.ip,
+      details: { reason, ...extra },
+    });
+    metrics.signIn(
+      reason === 'UNKNOWN_USER'
+        ? 'unknown_user'
+        : reason === 'PASSWORD_TOO_LONG'
+          ? 'password_too_long'
+          : reason === 'INVALID_CREDENTIALS'
+            ? 'invalid_credentials'
+            : 'inactive_user',
+    );
+    throw new ApiError('authenticationFailed');
   }
 
   return {
     /**
      * Primary authentication. Unknown users and over-long passwords (> MAX_PASSWORD_LENGTH, 256 chars) are
-     * checked against a dummy argon2id hash so every failure kind takes comparable time. Failures are counted
-     * atomically in SQL; the failure that reaches the lockout threshold locks the account and closes its
-     * sessions. A lockout ends by itself after `lockoutDurationMs` (0: only an operator unlocks).
-     * Success resets the counter and issues a session token.
+     * checked against a dummy argon2id hash, and every failed check (unknown user, wrong password, locked or
+     * inactive user) counts one failure for the normalised username in `login_failures`: all failure kinds do
+     * the same work (one lookup, one argon2id verify, one counter upsert, one audit insert) and take the same
+     * time. The failure that brings a known user's count to the lockout threshold locks the account (once, also
+     * under concurrency and across nodes) and closes its sessions. A lockout ends by itself after
+     * `lockoutDurationMs` (0: only an operator unlocks). Success resets the counter and issues a session token.
      * @throws ApiError 401 E0000004 for wrong credentials, an unknown or inactive user, or a hidden lockout.
      */
     async primaryAuth(username: string, password: string, ctx: RequestContext): Promise<Transaction> {
       const found = await users.findByLogin(username);
-      if (!found || password.length > MAX_PASSWORD_LENGTH) {
+      if (password.length > MAX_PASSWORD_LENGTH) {
         await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
-        await audit.record({
-          type: AUTHN_EVENTS.failure,
-          userId: found?.id,
-          ip: ctx.ip,
-          details: { reason: found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER' },
-        });
-        throw new ApiError('authenticationFailed');
+        return reject(found?.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
       }
-      const user = await releaseExpiredLock(found, ctx);
-      // A STAGED or PROVISIONED user may have no password yet: spend the same time, never match.
-      const valid = user.passwordHash
+      const user = found ? await releaseExpiredLock(found, ctx) : null;
+      // An unknown user, or a STAGED or PROVISIONED one without a password yet: spend the same time, never match.
+      const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
+      if (user && valid && user.status === 'ACTIVE') return succeed(user, ctx);
+      const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
+      if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);
       if (user.status === 'LOCKED_OUT') {
         await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
+        metrics.signIn('locked_out');
         return lockedOut();
       }
-      if (user.status !== 'ACTIVE') {
-        await audit.record({
-          type: AUTHN_EVENTS.failure,
-          userId: user.id,
-          ip: ctx.ip,
-          details: { reason: user.status },
-        });
-        throw new ApiError('authenticationFailed');
-      }
-      if (!valid) {
-        const counted = await users.recordFailure(user.id, config.lockoutThreshold);
-        if (counted === null || counted.status === 'LOCKED_OUT') {
-          await audit.record({
-            type: counted ? AUTHN_EVENTS.lockout : AUTHN_EVENTS.lockedAttempt,
-            userId: user.id,
-            ip: ctx.ip,
-            details: counted ? { failedAttempts: counted.failedAttempts } : {},
-          });
-          // This request locked the account: a locked account keeps no session.
-          if (counted) await sessions.closeAllForUser(user.id);
-          return lockedOut();
-        }
-        await audit.record({
-          type: AUTHN_EVENTS.failure,
-          userId: user.id,
-          ip: ctx.ip,
-          details: { reason: 'INVALID_CREDENTIALS', failedAttempts: counted.failedAttempts },
-        });
-        throw new ApiError('authenticationFailed');
-      }
-      // Locked by a concurrent failure between our read and now: answer as locked.
-      if (!(await users.recordSuccess(user.id))) return lockedOut();
-      const now = new Date();
-      const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
-      await audit.record({
-        type: AUTHN_EVENTS.success,
-        userId: user.id,
-        ip: ctx.ip,
-        details: { userAgent: ctx.userAgent },
-      });
-      return successTransaction(user, token, expiresAt);
+      if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx);
+      if (count >= config.lockoutThreshold) return lock(user, count, ctx);
+      return reject(user.id, 'INVALID_CREDENTIALS', ctx, { failedAttempts: count });
     },
 
     /**

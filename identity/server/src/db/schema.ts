@@ -1,6 +1,7 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/001_core.sql + 002, 020-022 (the SQL files are the source of truth).
+// Drizzle mirror of migrations/001_core.sql + 002, 020-022, 031 (the SQL files are the source of truth). Failure
+// counters live in `login_failures` (users/tables.ts) since 031 dropped users.failed_attempts.
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -15,7 +16,6 @@ export const users = pgTable('users', {
   /** Null for a STAGED or PROVISIONED user who has no password yet (migration 021). */
   passwordHash: text('password_hash'),
   passwordChangedAt: tz('password_changed_at'),
-  failedAttempts: integer('failed_attempts').notNull(),
   /** When the account was locked (status LOCKED_OUT); null otherwise. Migration 002. */
   lockedAt: tz('locked_at'),
   createdAt: tz('created_at').notNull().defaultNow(),

@@ -7,12 +7,41 @@ import {
   type JWK,
 } from 'jose';
 import type { Db } from '../db/db.ts';
-import { insertKey, listActiveKeys, retireAllExcept, type StoredKey } from './keys.repository.ts';
+import { seal } from '../lib/key-encryption.ts';
+import { openPrivateJwk, protectKeyPair } from './key-sealing.ts';
+import { TTL } from './constants.ts';
+import {
+  currentSigningKid,
+  insertKey,
+  listActiveKeys,
+  listPlaintextKeys,
+  retireAllExcept,
+  storeSealed,
+  type StoredKey,
+} from './keys.repository.ts';
 
-/** How many keys stay published after a rotation (the new one plus the previous ones). */
-export const PUBLISHED_KEYS = 3;
 /** How long a node trusts its cached key list before re-reading the database (ms). */
 const CACHE_MS = 60_000;
+/** Allowance for the clocks of nodes and verifiers (s). */
+const CLOCK_SKEW_SECONDS = 300;
+/**
+ * How long a key stays in the JWKS after it stopped signing (s): the longest lifetime of a JWT it may have signed
+ * (id and access tokens, `TTL`) plus clock skew. Refresh tokens and codes are opaque, never signed.
+ */
+export const KEY_OVERLAP_SECONDS = Math.max(TTL.idToken, TTL.accessToken) + CLOCK_SKEW_SECONDS;
+
+export interface KeyServiceOptions {
+  /** AES-256 key-encryption key (KEYS_ENCRYPTION_KEY): private JWKs are stored sealed with it. */
+  encryptionKey?: Buffer;
+  /** Refuse to work without `encryptionKey` (the issuer is not on localhost). */
+  requireEncryption?: boolean;
+}
+
+/** What `rotate()` did: the new signing key, and the keys that stopped signing with when they leave the JWKS. */
+export interface RotationResult {
+  kid: string;
+  retiring: Array<{ kid: string; publishedUntil: Date }>;
+}
 
 export interface SigningKey {
   kid: string;
@@ -22,7 +51,7 @@ export interface SigningKey {
 /** Public JWK as published in the JWKS (RFC 7517 §4): no private members. */
 export type PublicJwk = JWK & { kid: string; alg: 'RS256'; use: 'sig' };
 
-async function generateStoredKey(): Promise<{ kid: string; publicJwk: JWK; privateJwk: JWK }> {
+async function generateKeyPairJwk(): Promise<{ kid: string; publicJwk: JWK; privateJwk: JWK }> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', {
     modulusLength: 2048,
     extractable: true,
@@ -35,57 +64,82 @@ async function generateStoredKey(): Promise<{ kid: string; publicJwk: JWK; priva
 }
 
 /**
- * Signing keys of the authorization server (RS256, persisted in `oidc_signing_keys`). The newest
- * non-retired key signs; all non-retired keys are published. Caches the list for 60 s per node and
- * re-reads on an unknown kid, so a rotation on another node is picked up.
+ * Signing keys of the authorization server (RS256, persisted in `oidc_signing_keys`, private parts sealed with
+ * AES-256-GCM under KEYS_ENCRYPTION_KEY when it is set). The newest key without `retired_at` signs; published
+ * are all keys not retired or retiring later. Caches the list for 60 s per node and re-reads on an unknown kid,
+ * so a rotation on another node is picked up; the signing kid itself is read on every signature.
  */
 export class KeyService {
   private cache: { keys: StoredKey[]; loadedAt: number } | null = null;
   private readonly imported = new Map<string, CryptoKey>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: KeyServiceOptions = {},
+  ) {}
 
-  /** Generates the first key pair when the database holds none (first start). Returns true if it did. */
+  /**
+   * Start-up step (the OIDC plugin runs it when the app becomes ready): seals plaintext private keys when a
+   * key-encryption key is configured, generates the first key pair when none signs, and decrypts the signing
+   * key(s) once. Returns true when it generated a key.
+   * @throws Error with an operator-facing message when encryption is required but not configured, when keys are
+   *   sealed but no key is configured, or when the configured key does not decrypt them (never signs garbage).
+   */
   async ensureKey(): Promise<boolean> {
+    this.assertEncryptionConfigured();
+    const kek = this.options.encryptionKey;
+    if (kek) {
+      for (const plain of await listPlaintextKeys(this.db)) {
+        await storeSealed(this.db, plain.kid, seal(kek, JSON.stringify(plain.privateJwk), plain.kid));
+      }
+    }
+    let created = false;
+    if ((await currentSigningKid(this.db)) === null) {
+      await insertKey(this.db, this.protect(await generateKeyPairJwk()));
+      created = true;
+    }
     const keys = await this.load(true);
-    if (keys.length > 0) return false;
-    await insertKey(this.db, await generateStoredKey());
-    await this.load(true);
-    return true;
+    for (const key of keys.filter((k) => k.retiredAt === null)) await this.importKey(key, 'private');
+    return created;
   }
 
   /**
-   * Key rotation: a new key pair signs from now on; the previous keys stay published (up to
-   * PUBLISHED_KEYS in total) so tokens they signed still verify; older keys are retired. Returns the new kid.
+   * Key rotation (the operator's `keys rotate`): a new key pair signs from now on, on every node at once; the keys
+   * that signed before stop signing and stay in the JWKS for KEY_OVERLAP_SECONDS (until every token they signed
+   * has expired), then drop out of it.
    */
-  async rotate(now = new Date()): Promise<string> {
-    const fresh = await generateStoredKey();
-    await insertKey(this.db, fresh);
-    const keys = await this.load(true);
-    const keep = keys.slice(0, PUBLISHED_KEYS).map((k) => k.kid);
-    if (!keep.includes(fresh.kid)) keep.unshift(fresh.kid);
-    await retireAllExcept(this.db, keep, now);
+  async rotate(): Promise<RotationResult> {
+    this.assertEncryptionConfigured();
+    const fresh = await generateKeyPairJwk();
+    await insertKey(this.db, this.protect(fresh));
+    const retired = await retireAllExcept(this.db, fresh.kid, KEY_OVERLAP_SECONDS);
     await this.load(true);
-    return fresh.kid;
+    return {
+      kid: fresh.kid,
+      retiring: retired.map((r) => ({ kid: r.kid, publishedUntil: r.retiredAt })),
+    };
   }
 
-  /** The key that signs new tokens. Throws when no key exists (ensureKey runs at start). */
+  /** The key that signs new tokens: the current signing kid is read from the database on every call. */
   async signingKey(): Promise<SigningKey> {
-    const newest = (await this.load(false))[0];
-    if (!newest) throw new Error('No OIDC signing key; ensureKey() was not run');
-    return { kid: newest.kid, key: await this.importKey(newest, 'private') };
+    const kid = await currentSigningKid(this.db);
+    if (!kid) throw new Error('No OIDC signing key; ensureKey() was not run');
+    let stored = (await this.load(false)).find((k) => k.kid === kid);
+    stored ??= (await this.load(true)).find((k) => k.kid === kid);
+    if (!stored) throw new Error(`OIDC signing key ${kid} vanished while loading`);
+    return { kid, key: await this.importKey(stored, 'private') };
   }
 
   /** The public key for `kid` among the published keys, or null (re-reads the database once on a miss). */
   async verificationKey(kid: string): Promise<CryptoKey | null> {
-    let found = (await this.load(false)).find((k) => k.kid === kid);
-    if (!found) found = (await this.load(true)).find((k) => k.kid === kid);
+    let found = published(await this.load(false)).find((k) => k.kid === kid);
+    if (!found) found = published(await this.load(true)).find((k) => k.kid === kid);
     return found ? this.importKey(found, 'public') : null;
   }
 
   /** The JWKS document of `GET /oauth2/v1/keys`. */
   async jwks(): Promise<{ keys: PublicJwk[] }> {
-    const keys = await this.load(false);
+    const keys = published(await this.load(false));
     return {
       keys: keys.map((k) => ({
         kty: k.publicJwk.kty,
@@ -109,10 +163,30 @@ export class KeyService {
     const cacheKey = `${which}:${stored.kid}`;
     const cached = this.imported.get(cacheKey);
     if (cached) return cached;
-    const jwk = which === 'private' ? stored.privateJwk : stored.publicJwk;
+    const jwk = which === 'private' ? this.privateJwk(stored) : stored.publicJwk;
     const key = await importJWK(jwk, 'RS256');
     if (key instanceof Uint8Array) throw new Error('Unexpected symmetric key');
     this.imported.set(cacheKey, key);
     return key;
   }
+
+  private protect(key: { kid: string; publicJwk: JWK; privateJwk: JWK }) {
+    return protectKeyPair(key, this.options.encryptionKey);
+  }
+
+  private privateJwk(stored: StoredKey): JWK {
+    return openPrivateJwk(stored, this.options.encryptionKey);
+  }
+
+  private assertEncryptionConfigured(): void {
+    if (this.options.requireEncryption && !this.options.encryptionKey) {
+      throw new Error('KEYS_ENCRYPTION_KEY must be set: signing keys are never stored in plaintext here.');
+    }
+  }
+}
+
+/** Keys still in the JWKS by this node's clock (the cached list may be up to CACHE_MS old). */
+function published(keys: StoredKey[]): StoredKey[] {
+  const now = Date.now();
+  return keys.filter((k) => k.retiredAt === null || k.retiredAt.getTime() > now);
 }

@@ -1,15 +1,19 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 
-// Drizzle mirror of db/migrations/010_oidc.sql (the SQL file is the source of truth).
+// Drizzle mirror of db/migrations/010_oidc.sql + 032 (the SQL files are the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const signingKeys = pgTable('oidc_signing_keys', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
-  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
+  /** Plaintext private JWK (no KEYS_ENCRYPTION_KEY; localhost only); NULL when sealed (migration 032). */
+  privateJwk: jsonb('private_jwk').$type<JWK>(),
+  /** The private JWK sealed with KEYS_ENCRYPTION_KEY (src/lib/key-encryption.ts). */
+  privateJwkEncrypted: text('private_jwk_encrypted'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** NULL: may sign. Set: no longer signs, published in the JWKS until then (may be in the future). */
   retiredAt: tz('retired_at'),
 });
 

@@ -92,12 +92,21 @@ function orConflict<T extends TrustedOriginRow | null>(result: T | OriginConflic
  */
 export function createOriginsService(db: Db) {
   const repo = createOriginsRepository(db);
+  /**
+   * The canonical form of `origin` (an `Origin` header or URL origin) when it is an ACTIVE trusted origin for
+   * `use`, else null. Only an exact origin, or one with a lone trailing `/`, can match: case or port variants never
+   * do. CORS echoes this form, never the raw header.
+   */
+  async function trustedOrigin(origin: string, use: 'cors' | 'redirect'): Promise<string | null> {
+    const canonical = normalizeOrigin(origin);
+    if (canonical === null || canonical !== origin.replace(/\/$/, '')) return null;
+    return (await repo.isTrusted(canonical, use)) ? canonical : null;
+  }
   const service = {
+    trustedOrigin,
     /** true when `origin` (an exact `Origin` header or URL origin) is an ACTIVE trusted origin for `use`. */
     async isTrusted(origin: string, use: 'cors' | 'redirect'): Promise<boolean> {
-      const canonical = normalizeOrigin(origin);
-      if (canonical === null || canonical !== origin.replace(/\/$/, '')) return false;
-      return repo.isTrusted(canonical, use);
+      return (await trustedOrigin(origin, use)) !== null;
     },
 
     /** One page, by id (`after` is the last id of the previous page); `q` matches the start of name or origin. */

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { OriginsService } from '../origins/origins.service.ts';
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+/** Response headers a trusted page's script may read: the rate-limit state and the request id. */
+export const CORS_EXPOSED_HEADERS =
+  'X-Rate-Limit-Limit, X-Rate-Limit-Remaining, X-Rate-Limit-Reset, X-Request-Id';
 export const CORS_ALLOWED_HEADERS =
   'Content-Type, Accept, Authorization, X-Okta-User-Agent-Extended, X-Okta-XsrfToken, X-Device-Fingerprint, ' +
   'X-Typing-Pattern, Accept-Language, X-Requested-With';
 
 /**
  * App-wide CORS from the trusted-origins table (design/authn-protocol.md §2 "CORS expectations"):
- * exact-origin echo + `Access-Control-Allow-Credentials: true` only for origins trusted for `cors`,
+ * echo of the trusted origin in its canonical form (never the raw header, e.g. `http://localhost:3000/` is
+ * answered `http://localhost:3000`) + `Access-Control-Allow-Credentials: true` only for origins trusted for `cors`,
  * `Vary: Origin` on every response, and preflights (`OPTIONS *`, 204)
  * allowing the headers the Okta clients send. Untrusted origins get no CORS headers at all.
  */
@@ -19,9 +23,11 @@ export function registerCors(app: FastifyInstance, origins: OriginsService): voi
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (!origin) return;
-    if (await origins.isTrusted(origin, 'cors')) {
-      reply.header('access-control-allow-origin', origin);
+    const trusted = await origins.trustedOrigin(origin, 'cors');
+    if (trusted !== null) {
+      reply.header('access-control-allow-origin', trusted);
       reply.header('access-control-allow-credentials', 'true');
+      reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
       request.corsAllowed = true;
     }
   });

@@ -4,6 +4,7 @@ import { ApiError, InputError } from '../errors.ts';
 import { isOAuthPath, replyOAuthError } from '../oidc/error-handler.ts';
 import { OAuthError, sendOAuthError } from '../oidc/oauth-error.ts';
 import { describeValidationError, type AjvIssue } from './validation-messages.ts';
+import { setBaseHeaders } from './response-headers.ts';
 
 const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -110,5 +111,7 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
     { errorCode: apiError.errorCode, fastifyCode: error.code },
     'request rejected before routing',
   );
+  // No hook runs before routing: set the headers every response carries here.
+  setBaseHeaders(request, reply);
   void reply.code(apiError.statusCode).type('application/json').send(apiError.toBody());
 }

@@ -5,6 +5,7 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import { toManagedUser, userTarget, type ManagedUser } from './managed-user.ts';
 import { isAllowed, refusal, type LifecycleOperation } from './user-status.ts';
 import type { UserTokensService } from './user-tokens.service.ts';
+import { createLoginFailuresRepository } from './login-failures.repository.ts';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository.ts';
 
 /** Options of the lifecycle operations that take them (Okta's query parameters). */
@@ -34,7 +35,7 @@ const EVENTS: Record<LifecycleOperation, string> = {
 
 /** The change an operation makes to a user who is allowed it. */
 function patchFor(op: LifecycleOperation, user: UserRow, now: Date): Partial<NewUserRow> {
-  const cleared = { failedAttempts: 0, lockedAt: null };
+  const cleared = { lockedAt: null };
   switch (op) {
     case 'activate':
       // A user with a password is ACTIVE at once; one without must follow the emailed link (PROVISIONED).
@@ -68,6 +69,7 @@ export function createUsersLifecycle(deps: {
   tokens: UserTokensService;
 }) {
   const repo = createUsersRepository(deps.db);
+  const failures = createLoginFailuresRepository(deps.db);
 
   return {
     /**
@@ -92,6 +94,8 @@ export function createUsersLifecycle(deps: {
         if (!(await repo.findById(userId))) return null;
         throw refusal(op); // another request changed the status first
       }
+      // Every operation that clears a lock also forgets the failures counted towards the next one.
+      if (op !== 'suspend' && op !== 'expire_password') await failures.clearForUser(userId);
       const user = toManagedUser(row);
       const result: LifecycleResult = { user };
       const sendEmail = opts.sendEmail ?? true;

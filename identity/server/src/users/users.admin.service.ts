@@ -81,7 +81,6 @@ export function createUsersAdmin(deps: {
           ...profileColumns(profile),
           ...credentials,
           status,
-          failedAttempts: 0,
           createdAt: now,
           updatedAt: now,
           statusChangedAt: now,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { groupMembers, groups, users } from '../db/schema.ts';
+import { loginFailures } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -97,90 +98,86 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Counts one failed password check in a single UPDATE ... RETURNING, so concurrent failures are
-     * serialised by the row lock and can never push the counter past `threshold`. Only ACTIVE users
-     * count; the update that reaches `threshold` also sets status LOCKED_OUT and `locked_at = now`.
-     * Returns the new counter and status, or null when the user was not ACTIVE (already locked).
+     * Locks an ACTIVE account (status LOCKED_OUT, `locked_at = now`) in one UPDATE, so of several concurrent
+     * requests that reach the threshold exactly one locks it. Returns false when it was not ACTIVE.
      */
-    async recordFailure(
-      id: string,
-      threshold: number,
-      now: Date = new Date(),
-    ): Promise<{ failedAttempts: number; status: string } | null> {
-      const reaches = sql`${users.failedAttempts} + 1 >= ${threshold}`;
-      const [row] = await db
+    async lock(id: string, now: Date = new Date()): Promise<boolean> {
+      const rows = await db
         .update(users)
-        .set({
-          failedAttempts: sql`${users.failedAttempts} + 1`,
-          status: sql`CASE WHEN ${reaches} THEN 'LOCKED_OUT' ELSE ${users.status} END`,
-          lockedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.lockedAt} END`,
-          // A failed attempt is not an update of the user (`lastUpdated`); locking the account is.
-          statusChangedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.statusChangedAt} END`,
-          updatedAt: sql`CASE WHEN ${reaches} THEN ${now}::timestamptz ELSE ${users.updatedAt} END`,
-        })
+        .set({ status: 'LOCKED_OUT', lockedAt: now, updatedAt: now, statusChangedAt: now })
         .where(and(eq(users.id, id), eq(users.status, 'ACTIVE')))
-        .returning({ failedAttempts: users.failedAttempts, status: users.status });
-      return row ?? null;
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     /**
      * Unlocks the account if its lockout began at or before `lockedBefore` (the lockout duration has passed):
-     * status ACTIVE, counter 0. One UPDATE, so concurrent requests unlock it once. Returns the user, or null
-     * when it was not locked or the lockout still runs.
+     * status ACTIVE and its failure counter deleted, in one transaction. The UPDATE takes the row lock, so
+     * concurrent requests unlock it once. Returns the user, or null when it was not locked or the lockout still runs.
      */
     async unlockIfExpired(id: string, lockedBefore: Date): Promise<UserRow | null> {
       const now = new Date();
-      const [row] = await db
-        .update(users)
-        .set({ status: 'ACTIVE', failedAttempts: 0, lockedAt: null, updatedAt: now, statusChangedAt: now })
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.status, 'LOCKED_OUT'),
-            sql`coalesce(${users.lockedAt}, '-infinity'::timestamptz) <= ${lockedBefore}::timestamptz`,
-          ),
-        )
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ status: 'ACTIVE', lockedAt: null, updatedAt: now, statusChangedAt: now })
+          .where(
+            and(
+              eq(users.id, id),
+              eq(users.status, 'LOCKED_OUT'),
+              sql`coalesce(${users.lockedAt}, '-infinity'::timestamptz) <= ${lockedBefore}::timestamptz`,
+            ),
+          )
+          .returning();
+        if (row) await tx.delete(loginFailures).where(eq(loginFailures.userId, id));
+        return row ?? null;
+      });
     },
 
     /**
-     * Operator unlock: a LOCKED_OUT user becomes ACTIVE; an ACTIVE user's failure counter is reset.
-     * Returns the status before the change, or null for an unknown user.
+     * Operator unlock: a LOCKED_OUT user becomes ACTIVE; a LOCKED_OUT or ACTIVE user's failure counter is
+     * deleted. Returns the status and failure count before the change, or null for an unknown user.
      */
     async unlock(id: string): Promise<{ previousStatus: string; failedAttempts: number } | null> {
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ status: users.status, failedAttempts: users.failedAttempts })
+          .select({ status: users.status })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!before) return null;
+        let failedAttempts = 0;
         if (before.status === 'LOCKED_OUT' || before.status === 'ACTIVE') {
           const now = new Date();
           await tx
             .update(users)
             .set({
               status: 'ACTIVE',
-              failedAttempts: 0,
               lockedAt: null,
               updatedAt: now,
               ...(before.status === 'LOCKED_OUT' ? { statusChangedAt: now } : {}),
             })
             .where(eq(users.id, id));
+          const deleted = await tx
+            .delete(loginFailures)
+            .where(eq(loginFailures.userId, id))
+            .returning({ failures: loginFailures.failures });
+          failedAttempts = deleted.reduce((max, r) => Math.max(max, r.failures), 0);
         }
-        return { previousStatus: before.status, failedAttempts: before.failedAttempts };
+        return { previousStatus: before.status, failedAttempts };
       });
     },
 
     /**
-     * Resets the failure counter after a successful check and records the sign-in time (`lastLogin`); false
-     * when the user is no longer ACTIVE.
+     * After a successful password check: deletes the user's failure counter (failures must be consecutive)
+     * and records the sign-in time (`lastLogin`). false when the user is no longer ACTIVE (locked by a
+     * concurrent failure).
      */
     async recordSuccess(id: string, now: Date = new Date()): Promise<boolean> {
+      await db.delete(loginFailures).where(eq(loginFailures.userId, id));
       const rows = await db
         .update(users)
-        .set({ failedAttempts: 0, lastLoginAt: now })
+        .set({ lastLoginAt: now })
         .where(and(eq(users.id, id), eq(users.status, 'ACTIVE')))
         .returning({ id: users.id });
       return rows.length === 1;
