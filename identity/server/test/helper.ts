@@ -68,6 +68,7 @@ export async function build(
       ...config,
     },
     ...(postgres ? {} : { pgliteTemplate: await pgliteTemplate() }),
+    ...options,
   });
   let dropped = false;
   const drop = async () => {

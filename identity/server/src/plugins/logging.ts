@@ -40,7 +40,7 @@ const SECRET_PARAM = /:[A-Za-z]*(token|code|secret)/i;
  */
 export function serializeRequest(request: FastifyRequest): { method: string; url: string } {
   const route = request.routeOptions?.url;
-  const url = route && SECRET_PARAM.test(route) ? route : (request.url.split('?')[0] ?? '/');
+  const url = route && SECRET_PARAM.test(route) ? route : (request.url ?? '').split('?')[0]!;
   return { method: request.method, url };
 }
 
