@@ -68,7 +68,6 @@ export async function build(
       ...config,
     },
     ...(postgres ? {} : { pgliteTemplate: await pgliteTemplate() }),
-    ...options,
   });
   let dropped = false;
   const drop = async () => {
