@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { Metrics } from '../metrics/metrics.service.ts';
+import type { Metrics, SignInOutcome } from '../metrics/metrics.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
 import { createLoginFailuresRepository } from '../users/login-failures.repository.ts';
@@ -27,6 +27,13 @@ export const AUTHN_EVENTS = {
   lockedAttempt: 'user.authentication.auth_via_password.locked',
   cancel: 'user.authentication.transaction.cancel',
 } as const;
+
+/** The sign-in metric of each failure reason; any other reason is a user status (STAGED, SUSPENDED, ...). */
+const FAILURE_OUTCOMES: Record<string, SignInOutcome> = {
+  UNKNOWN_USER: 'unknown_user',
+  PASSWORD_TOO_LONG: 'password_too_long',
+  INVALID_CREDENTIALS: 'invalid_credentials',
+};
 
 /**
  * Okta classic Authentication API v1 (design/authn-protocol.md §1): primary authentication with
@@ -121,15 +128,7 @@ export function createAuthnService(deps: {
       ip: ctx.ip,
       details: { reason, ...extra },
     });
-    metrics.signIn(
-      reason === 'UNKNOWN_USER'
-        ? 'unknown_user'
-        : reason === 'PASSWORD_TOO_LONG'
-          ? 'password_too_long'
-          : reason === 'INVALID_CREDENTIALS'
-            ? 'invalid_credentials'
-            : 'inactive_user',
-    );
+    metrics.signIn(FAILURE_OUTCOMES[reason] ?? 'inactive_user');
     throw new ApiError('authenticationFailed');
   }
 
