@@ -4,7 +4,7 @@ import type { OriginsService } from '../origins/origins.service.ts';
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 /** Response headers a trusted page's script may read: the rate-limit state and the request id. */
 export const CORS_EXPOSED_HEADERS =
-  'X-Rate-Limit-Limit, X-Rate-Limit-Remaining, X-Rate-Limit-Reset, X-Request-Id';
+  'X-Rate-Limit-Limit, X-Rate-Limit-Remaining, X-Rate-Limit-Reset, Retry-After, X-Request-Id';
 export const CORS_ALLOWED_HEADERS =
   'Content-Type, Accept, Authorization, X-Okta-User-Agent-Extended, X-Okta-XsrfToken, X-Device-Fingerprint, ' +
   'X-Typing-Pattern, Accept-Language, X-Requested-With';
