@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { runCli } from '../src/cli/main.ts';
+import { TEST_KEYS_ENCRYPTION_KEY } from './helper.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -42,7 +43,12 @@ describe('operator CLI and the management API share one database', () => {
     expect(user.code).toBe(0);
 
     const { app, services } = await buildApp({
-      config: { dataDir: dir, issuer: 'http://idp.test', logLevel: 'silent' },
+      config: {
+        dataDir: dir,
+        issuer: 'http://idp.test',
+        logLevel: 'silent',
+        keysEncryptionKey: TEST_KEYS_ENCRYPTION_KEY,
+      },
     });
     try {
       const headers = { authorization: `SSWS ${token}` };
