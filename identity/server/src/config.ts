@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseKeyEncryptionKey } from './lib/key-encryption.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOCKOUT_DURATION_MINUTES: z.coerce.number().min(0).max(525_600).default(15),
   SEED_DEMO: bool.optional(),
   DEV_OUTBOX: bool.optional(),
+  IDP_OPERATOR_TOKEN_FILE: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   WIDGET_DIST: z.string().min(1).optional(),
@@ -88,6 +89,11 @@ export interface Config {
   seedDemo: boolean;
   /** Serve the stored outbox messages at `GET /dev/outbox`: default only for a localhost issuer (DEV_OUTBOX). */
   devOutbox: boolean;
+  /**
+   * File holding the local operator's management API token (mode 0600), written by the server at start and read
+   * by the CLI (IDP_OPERATOR_TOKEN_FILE); null: none. Default `{dataDir}/operator.token` for a localhost issuer.
+   */
+  operatorTokenFile: string | null;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /** Sliding lifetime of a state token (ms). */
@@ -138,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lockoutDurationMs: Math.round(e.LOCKOUT_DURATION_MINUTES * 60_000),
     seedDemo: e.SEED_DEMO ?? isLoopbackIssuer(e.IDP_ISSUER),
     devOutbox: e.DEV_OUTBOX ?? isLoopbackIssuer(e.IDP_ISSUER),
+    operatorTokenFile: operatorTokenFileOf(
+      e.IDP_OPERATOR_TOKEN_FILE,
+      e.IDP_ISSUER,
+      resolveDataDir(e.DATA_DIR, env),
+      env,
+    ),
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     sessionMaxMs: Math.round(e.SESSION_MAX_HOURS * 3_600_000),
     stateTokenTtlMs: 5 * 60_000,
@@ -174,6 +186,25 @@ export function isLoopbackIssuer(issuer: string): boolean {
   return LOOPBACK_HOSTNAMES.has(new URL(issuer).hostname);
 }
 
+/** The name of the operator token file in the data directory. */
+export const OPERATOR_TOKEN_FILE_NAME = 'operator.token';
+
+/**
+ * Where the operator token file lives: IDP_OPERATOR_TOKEN_FILE (a path, relative to INIT_CWD like DATA_DIR, or
+ * `off`), else `{dataDir}/operator.token` when the issuer is on localhost and the data directory is on disk: a
+ * deployment's token never lands in a file unless its operator asks for one.
+ */
+function operatorTokenFileOf(
+  setting: string | undefined,
+  issuer: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): string | null {
+  if (setting === 'off') return null;
+  if (setting !== undefined) return resolveDataDir(setting, env);
+  return isLoopbackIssuer(issuer) && dataDir !== 'memory://' ? join(dataDir, OPERATOR_TOKEN_FILE_NAME) : null;
+}
+
 /**
  * A relative DATA_DIR is resolved against the directory npm was invoked from (INIT_CWD), so the server
  * (`npm start -w ...`, cwd = package) and the CLI (`npm run idp`, cwd = root) open the same directory.
@@ -185,7 +216,8 @@ function resolveDataDir(dir: string, env: NodeJS.ProcessEnv): string {
 
 /**
  * Merges overrides (tests, CLI) over the environment; `cookieSecure` (and `seedDemo` / `devOutbox` unless
- * SEED_DEMO / DEV_OUTBOX is set) follow the final issuer unless given.
+ * SEED_DEMO / DEV_OUTBOX is set, `operatorTokenFile` unless IDP_OPERATOR_TOKEN_FILE is set) follow the final
+ * issuer (and data directory) unless given.
  * @throws Error when the issuer is not on localhost and no KEYS_ENCRYPTION_KEY is set (a deployment would
  *   otherwise keep its token-signing keys in plaintext).
  */
@@ -200,6 +232,10 @@ export function resolveConfig(overrides: Partial<Config> = {}, env: NodeJS.Proce
   }
   if (overrides.issuer !== undefined && overrides.devOutbox === undefined && !env.DEV_OUTBOX) {
     merged.devOutbox = isLoopbackIssuer(merged.issuer);
+  }
+  const moved = overrides.issuer !== undefined || overrides.dataDir !== undefined;
+  if (moved && overrides.operatorTokenFile === undefined && !env.IDP_OPERATOR_TOKEN_FILE) {
+    merged.operatorTokenFile = operatorTokenFileOf(undefined, merged.issuer, merged.dataDir, env);
   }
   if (!merged.keysEncryptionKey && !isLoopbackIssuer(merged.issuer)) {
     throw new Error(

@@ -1,21 +1,31 @@
 import type { Server } from 'node:http';
 import { buildApp, type BuildAppOptions, type Idp } from './app.ts';
+import { ensureOperatorTokenFile, OPERATOR_TOKEN_NAME } from './api-tokens/operator-token-file.ts';
 import { resolveConfig } from './config.ts';
 import { listenLoopbackAware } from './lib/listen.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
 
 /**
  * Starts the identity provider: builds the app (migrations + the idempotent demo seed when `SEED_DEMO`,
- * by default only for a localhost issuer) and listens on `config.host:config.port`. For `localhost` it binds
- * the loopbacks 127.0.0.1 and ::1 only (src/lib/listen.ts), never every interface.
+ * by default only for a localhost issuer), writes the operator token file when one is configured (before it
+ * listens, so a CLI that finds the server answering finds the file ready) and listens on
+ * `config.host:config.port`. For `localhost` it binds the loopbacks 127.0.0.1 and ::1 only
+ * (src/lib/listen.ts), never every interface.
  * Keep-alive is 10 s: clients poll every 6 s (design/authn-protocol.md §1.5).
  */
 export async function startServer(options: BuildAppOptions = {}): Promise<Idp> {
   const config = resolveConfig(options.config);
   const idp = await buildApp({ ...options, config, seed: options.seed ?? config.seedDemo });
-  const { app, metricsServer } = idp;
+  const { app, services, metricsServer } = idp;
   const { host, port, issuer } = config;
   try {
+    if (config.operatorTokenFile) {
+      try {
+        await ensureOperatorTokenFile(services.apiTokens, config.operatorTokenFile);
+      } catch (err) {
+        app.log.error({ err }, `could not write the operator token file ${config.operatorTokenFile}`);
+      }
+    }
     await listenLoopbackAware(app, port, host);
     if (metricsServer) await listenMetrics(metricsServer, config.metricsPort!, host);
   } catch (err) {
@@ -40,6 +50,27 @@ function listenMetrics(server: Server, port: number, host: string): Promise<void
   });
 }
 
+/**
+ * What the operator reads at start about managing this server: where the CLI's token file is, and, while no
+ * API token of the operator's own exists (first start), how to create one.
+ */
+async function operatorHint(services: Idp['services']): Promise<string> {
+  const file = services.config.operatorTokenFile;
+  const own = (await services.apiTokens.list()).filter((t) => t.name !== OPERATOR_TOKEN_NAME);
+  const lines = [
+    file
+      ? `Operator CLI: npm run idp -- --help (while this server runs it uses the API token in ${file})`
+      : 'Operator CLI: npm run idp -- --help (with IDP_URL and IDP_API_TOKEN it manages this server over HTTP)',
+  ];
+  if (own.length === 0) {
+    lines.push(
+      'No management API token yet: create the first with npm run idp -- tokens create --name NAME' +
+        (services.config.databaseUrl || file ? '' : ' (with the server stopped: PGlite allows one process)'),
+    );
+  }
+  return lines.map((l) => `${l}\n`).join('');
+}
+
 async function main(): Promise<void> {
   const { app, services } = await startServer();
   const { config } = services;
@@ -49,6 +80,7 @@ async function main(): Promise<void> {
       `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}\n`,
     );
   }
+  process.stdout.write(await operatorHint(services));
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -3,6 +3,7 @@ import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
+import { keysRoutes } from '../oidc/keys.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
@@ -27,6 +28,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   usersLifecycleRoutes,
   groupsRoutes,
   groupMembersRoutes,
+  keysRoutes,
 ];
 
 /**

@@ -17,11 +17,15 @@ import {
   UserSchema,
 } from './users.schema.ts';
 
+/** The attributes a create with `namesOptional=true` requires (the operator CLI's `users create`). */
+export const LOGIN_AND_EMAIL = ['login', 'email'] as const;
+
 /** Okta's page size of the users list: 200 by default and at most. */
 export const USERS_PAGE = { defaults: 200, max: 200 } as const;
 
 /**
- * Users (Okta Management API): `POST /api/v1/users?activate=`, `GET /api/v1/users` (q, filter, search,
+ * Users (Okta Management API): `POST /api/v1/users?activate=` (and `namesOptional=true`, ours: firstName
+ * and lastName may be left out), `GET /api/v1/users` (q, filter, search,
  * sortBy, sortOrder, limit, after; `Link` headers), `GET|POST|PUT|DELETE /api/v1/users/{id or login}` and
  * `GET /api/v1/users/{id}/groups`. Rules and audit events live in the services (users.admin.service.ts).
  * Errors: 400 E0000001 (invalid body, existing login), 400 E0000031 (bad filter or search), 403 E0000038
@@ -48,7 +52,8 @@ export async function usersRoutes(
     },
     async (request) => {
       const activate = request.query.activate ?? true;
-      return present(await users.admin.create(request.body, { activate }, actionContext(request)));
+      const required = request.query.namesOptional ? LOGIN_AND_EMAIL : undefined;
+      return present(await users.admin.create(request.body, { activate, required }, actionContext(request)));
     },
   );
 

@@ -60,7 +60,14 @@ export const UpdateUserBodySchema = Type.Object({
   credentials: Type.Optional(CredentialsBodySchema),
 });
 
-export const CreateUserQuerySchema = Type.Object({ activate: Type.Optional(Type.Boolean()) });
+/**
+ * `activate` (Okta); `namesOptional` (ours, the operator CLI's `users create`): firstName and lastName may be
+ * left out, only login and email are required.
+ */
+export const CreateUserQuerySchema = Type.Object({
+  activate: Type.Optional(Type.Boolean()),
+  namesOptional: Type.Optional(Type.Boolean()),
+});
 
 export const ListUsersQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 256 })),
