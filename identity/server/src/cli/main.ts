@@ -1,151 +1,67 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { lockHolder } from '../db/data-dir-lock.ts';
-import { openStore } from '../db/open-store.ts';
 import { InputError } from '../errors.ts';
-import { createServices, type Services } from '../services.ts';
-import { UserInputError } from '../users/users.service.ts';
-import { clientOptions } from './client-options.ts';
-
-const USAGE = `Usage: npm run idp -- <command>
-
-  users create --login EMAIL --password PW [--first-name F] [--last-name L] [--groups a,b]
-  users list
-  users unlock --login EMAIL
-  api-tokens create --name NAME
-  origins add ORIGIN
-  clients create --name NAME --redirect-uri URI [--redirect-uri URI …] [--post-logout-uri URI …] [--public]
-                 [--client-id ID] [--response-types code,id_token,token]
-                 [--grant-types authorization_code,implicit,refresh_token]
-`;
-
-/** Bad command line: printed with the usage, exit code 2. */
-class UsageError extends Error {}
+import { UnavailableError } from './api-client.ts';
+import { UsageError } from './args.ts';
+import { COMMANDS, findCommand } from './commands/index.ts';
+import { connect, type Connection } from './connect.ts';
+import { OperatorError } from './operator.ts';
+import { createOutput } from './output.ts';
+import { usage } from './usage.ts';
 
 type Out = (line: string) => void;
 
-async function usersCreate(services: Services, args: string[], out: Out): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      login: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      groups: { type: 'string' },
-    },
-  });
-  if (!values.login || values.password === undefined)
-    throw new UsageError('users create needs --login and --password');
-  const groups = values.groups
-    ? values.groups
-        .split(',')
-        .map((g) => g.trim())
-        .filter(Boolean)
-    : [];
-  const user = await services.users.createUser({
-    login: values.login,
-    password: values.password,
-    firstName: values['first-name'],
-    lastName: values['last-name'],
-    groups,
-  });
-  out(`Created user ${user.id} ${user.login}${groups.length ? ` (groups: ${groups.join(', ')})` : ''}`);
+/** The options every command takes, wherever they stand on the line. */
+interface Globals {
+  url?: string;
+  token?: string;
+  json: boolean;
+  verbose: boolean;
+  help: boolean;
 }
 
-async function usersList(services: Services, args: string[], out: Out): Promise<void> {
-  parseArgs({ args, options: {} });
-  const users = await services.users.list();
-  if (users.length === 0) return out('No users.');
-  for (const u of users) {
-    const name = `${u.profile.firstName} ${u.profile.lastName}`.trim();
-    out(`${u.id}  ${u.login}  ${u.status}  ${name || '-'}  [${u.groups.join(', ')}]`);
+/** Takes the global options out of `argv` (`--url X`, `--url=X`, …; after `--` nothing is taken). */
+export function splitGlobals(argv: string[]): { globals: Globals; rest: string[] } {
+  const globals: Globals = { json: false, verbose: false, help: false };
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg];
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    } else if (name === '--url' || name === '--token') {
+      const value = inline ?? argv[++i];
+      if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
+      globals[name === '--url' ? 'url' : 'token'] = value;
+    } else if (arg === '--json') globals.json = true;
+    else if (arg === '--verbose' || arg === '-v') globals.verbose = true;
+    else if (arg === '--help' || arg === '-h') globals.help = true;
+    else rest.push(arg);
   }
+  return { globals, rest };
 }
 
-/**
- * `users unlock --login EMAIL`: a LOCKED_OUT user becomes ACTIVE with a zero failure counter; an ACTIVE
- * user's counter is reset. Exit 1 (UserInputError) for an unknown login.
- */
-async function usersUnlock(services: Services, args: string[], out: Out): Promise<void> {
-  const { values } = parseArgs({ args, options: { login: { type: 'string' } } });
-  if (!values.login) throw new UsageError('users unlock needs --login');
-  const { users } = services;
-  const user = await users.findByLogin(values.login);
-  const result = user ? await users.repo.unlock(user.id) : null;
-  if (!user || !result) throw new UserInputError(`No user with login "${values.login}"`);
-  if (result.previousStatus === 'LOCKED_OUT') {
-    out(`Unlocked user ${user.id} ${user.login}: status LOCKED_OUT -> ACTIVE, failed attempts reset`);
-  } else if (result.previousStatus === 'ACTIVE') {
-    out(
-      `User ${user.id} ${user.login} was not locked (ACTIVE); failed attempts reset (were ${result.failedAttempts})`,
-    );
+const set = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+
+/** Prints a failure of `run` and returns its exit code (never a stack trace). */
+function failure(e: unknown, err: Out, connection: Connection): number {
+  if (e instanceof OperatorError && e.status === 401) {
+    err(`${e.message}: the identity provider refused the API token of ${connection.via}.`);
+  } else if (e instanceof UsageError) {
+    err(e.message);
+    return 2;
+  } else if (e instanceof OperatorError || e instanceof InputError) {
+    err(e.message);
   } else {
-    out(`User ${user.id} ${user.login} is ${result.previousStatus}, not locked: nothing changed`);
+    err(`${(e as Error).message ?? String(e)} (using ${connection.via})`);
   }
+  return 1;
 }
 
 /**
- * `api-tokens create --name NAME`: the first API token of the management API (`Authorization: SSWS {token}`);
- * further tokens can be made over the API. The value is printed once and stored only hashed.
- */
-async function apiTokensCreate(services: Services, args: string[], out: Out): Promise<void> {
-  const { values } = parseArgs({ args, options: { name: { type: 'string' } } });
-  if (values.name === undefined) throw new UsageError('api-tokens create needs --name');
-  const { token, record } = await services.apiTokens.create(values.name);
-  out(`Created API token ${record.id} "${record.name}"`);
-  out(`token: ${token}  (shown once: store it now; send it as "Authorization: SSWS <token>")`);
-}
-
-async function originsAdd(services: Services, args: string[], out: Out): Promise<void> {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
-  if (positionals.length !== 1) throw new UsageError('origins add needs exactly one ORIGIN');
-  const { origin, created } = await services.origins.add(positionals[0]!);
-  out(`${created ? 'Trusted' : 'Already trusted, updated'}: ${origin} (CORS + redirect)`);
-}
-
-async function clientsCreate(services: Services, args: string[], out: Out): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      name: { type: 'string' },
-      'redirect-uri': { type: 'string', multiple: true },
-      'post-logout-uri': { type: 'string', multiple: true },
-      public: { type: 'boolean', default: false },
-      'client-id': { type: 'string' },
-      'response-types': { type: 'string' },
-      'grant-types': { type: 'string' },
-    },
-  });
-  if (!values.name || !values['redirect-uri']?.length)
-    throw new UsageError('clients create needs --name and --redirect-uri');
-  const { client, clientSecret } = await services.clients.create({
-    ...clientOptions(values),
-    name: values.name,
-    type: values.public ? 'public' : 'confidential',
-    redirectUris: values['redirect-uri'],
-    postLogoutRedirectUris: values['post-logout-uri'] ?? [],
-  });
-  out(`Created ${client.type} client "${client.name}"`);
-  out(`client_id: ${client.clientId}`);
-  if (values['response-types'] !== undefined || values['grant-types'] !== undefined) {
-    out(`response types: ${client.responseTypes.join(', ')}; grant types: ${client.grantTypes.join(', ')}`);
-  }
-  if (clientSecret) out(`client_secret: ${clientSecret}  (shown once: store it now)`);
-}
-
-const COMMANDS: Record<string, (services: Services, args: string[], out: Out) => Promise<void>> = {
-  'users create': usersCreate,
-  'users list': usersList,
-  'users unlock': usersUnlock,
-  'api-tokens create': apiTokensCreate,
-  'origins add': originsAdd,
-  'clients create': clientsCreate,
-};
-
-/**
- * Operator CLI. Returns the exit code: 0 done, 1 rejected input or unavailable database, 2 bad usage.
- * Refuses to open a PGlite DATA_DIR held by a running identity provider (PostgreSQL has no such limit).
+ * Operator CLI (`npm run idp -- <group> <action> …`). Returns the exit code: 0 done, 1 refused input or an
+ * unavailable server or database, 2 bad usage (with the usage text). Each command is written once against the
+ * `Operator` interface; `connect` chooses the management API of a running server or the database (see usage.ts).
  */
 export async function runCli(
   argv: string[],
@@ -153,59 +69,49 @@ export async function runCli(
   err: Out = console.error,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  const [group, action, ...rest] = argv;
-  const command = COMMANDS[`${group} ${action}`];
-  if (!command) {
-    err(
-      group === undefined || group === '--help'
-        ? USAGE
-        : `Unknown command "${[group, action].filter(Boolean).join(' ')}"\n\n${USAGE}`,
-    );
-    return group === '--help' ? 0 : 2;
-  }
-  let config;
+  let parsed;
   try {
-    config = loadConfig(env);
+    parsed = splitGlobals(argv);
+  } catch (e) {
+    err(`${(e as Error).message}\n\n${usage()}`);
+    return 2;
+  }
+  const { globals, rest } = parsed;
+  const [group, action, ...args] = rest;
+  const command = findCommand(group, action);
+  if (!command) {
+    const known = group !== undefined && COMMANDS.some((c) => c.name.startsWith(`${group} `));
+    if (globals.help) return (out(usage(known ? group : undefined)), 0);
+    err(group === undefined ? usage() : `Unknown command "${rest.slice(0, 2).join(' ')}"\n\n${usage()}`);
+    return 2;
+  }
+  if (globals.help) return (out(usage(group)), 0);
+  let input;
+  try {
+    input = command.parse(args);
+  } catch (e) {
+    if (e instanceof UsageError) return (err(`${e.message}\n\n${usage(group)}`), 2);
+    return (err((e as Error).message), 1);
+  }
+  let connection: Connection;
+  try {
+    const config = loadConfig(env);
+    connection = await connect(config, {
+      url: globals.url ?? set(env.IDP_URL),
+      token: globals.token ?? set(env.IDP_API_TOKEN),
+    });
   } catch (e) {
     err((e as Error).message);
     return 1;
   }
-  if (!config.databaseUrl) {
-    const pid = lockHolder(config.dataDir);
-    if (pid !== null) {
-      err(
-        `The identity provider (pid ${pid}) is running on ${config.dataDir}; its embedded database cannot be opened ` +
-          'by a second process. Stop it, run the command, then start it again (or use DATABASE_URL for PostgreSQL).',
-      );
-      return 1;
-    }
-  }
-  let store;
+  if (globals.verbose) err(`Using ${connection.via}`);
   try {
-    store = await openStore(config);
-  } catch (e) {
-    err(`Cannot open the database: ${(e as Error).message}`);
-    return 1;
-  }
-  try {
-    await command(createServices(store.db, config), rest, out);
+    await command.run(connection.operator, input, createOutput(out, globals.json));
     return 0;
   } catch (e) {
-    if (e instanceof UsageError) {
-      err(`${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (
-      e instanceof InputError ||
-      (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
-    ) {
-      err(e.message);
-      return e instanceof InputError ? 1 : 2;
-    }
-    err((e as Error).message);
-    return 1;
+    return failure(e, err, connection);
   } finally {
-    await store.close();
+    await connection.close();
   }
 }
 

@@ -1,0 +1,150 @@
+import type { ApplicationShape } from '../../apps/apps.schema.ts';
+import { UserInputError } from '../../users/users.service.ts';
+import { parseCommand, UsageError } from '../args.ts';
+import { clientOptions } from '../client-options.ts';
+import { OperatorError } from '../operator.ts';
+import { fields, table } from '../output.ts';
+import { command } from './command.ts';
+import { requireApp } from './lookup.ts';
+
+/** An absolute http(s) URL without fragment (what a registered redirect URI must be). */
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !value.includes('#');
+}
+
+const typeOf = (app: ApplicationShape) =>
+  app.credentials.oauthClient.token_endpoint_auth_method === 'none' ? 'public' : 'confidential';
+
+/** `clients create`: registers an OIDC client; a confidential client's secret is printed once. */
+const create = command({
+  name: 'clients create',
+  args:
+    '--name NAME --redirect-uri URI [--redirect-uri URI …] [--post-logout-uri URI …] [--public]\n' +
+    '                 [--client-id ID] [--response-types code,id_token,token]\n' +
+    '                 [--grant-types authorization_code,implicit,refresh_token]',
+  summary: 'register an OIDC client (confidential unless --public; the secret is shown once)',
+  parse(args) {
+    const { values } = parseCommand(this.name, args, {
+      name: { type: 'string' },
+      'redirect-uri': { type: 'string', multiple: true },
+      'post-logout-uri': { type: 'string', multiple: true },
+      public: { type: 'boolean', default: false },
+      'client-id': { type: 'string' },
+      'response-types': { type: 'string' },
+      'grant-types': { type: 'string' },
+    });
+    if (!values.name || !values['redirect-uri']?.length) {
+      throw new UsageError('clients create needs --name and --redirect-uri');
+    }
+    if (!values.name.trim()) throw new UserInputError('Client name must not be empty');
+    const redirectUris = values['redirect-uri'];
+    const postLogoutRedirectUris = values['post-logout-uri'] ?? [];
+    for (const uri of [...redirectUris, ...postLogoutRedirectUris]) {
+      if (!isHttpUrl(uri)) {
+        throw new UserInputError(`Invalid URI "${uri}": expected an absolute http(s) URL without fragment`);
+      }
+    }
+    const options = clientOptions(values);
+    return {
+      name: values.name.trim(),
+      type: values.public ? ('public' as const) : ('confidential' as const),
+      redirectUris,
+      postLogoutRedirectUris,
+      clientId: options.clientId,
+      // The defaults of a client registered without them: the authorization code flow with refresh tokens.
+      responseTypes: options.responseTypes ?? ['code'],
+      grantTypes: options.grantTypes ?? ['authorization_code', 'refresh_token'],
+      showTypes: values['response-types'] !== undefined || values['grant-types'] !== undefined,
+    };
+  },
+  async run(op, { showTypes, ...client }, out) {
+    let app: ApplicationShape;
+    try {
+      app = await op.apps.register(client);
+    } catch (err) {
+      if (err instanceof OperatorError && err.concerns('client_id') && /already exists/.test(err.message)) {
+        throw new UserInputError(`A client with id "${client.clientId}" already exists`);
+      }
+      throw err;
+    }
+    const { client_id: clientId, client_secret: secret } = app.credentials.oauthClient;
+    const { response_types: responseTypes, grant_types: grantTypes } = app.settings.oauthClient;
+    out.emit(app, () => [
+      `Created ${typeOf(app)} client "${app.label}"`,
+      `client_id: ${clientId}`,
+      ...(showTypes
+        ? [`response types: ${responseTypes.join(', ')}; grant types: ${grantTypes.join(', ')}`]
+        : []),
+      ...(secret ? [`client_secret: ${secret}  (shown once: store it now)`] : []),
+    ]);
+  },
+});
+
+const listClients = command({
+  name: 'clients list',
+  args: '',
+  summary: 'list OIDC clients: client_id, type, status, name, redirect URIs',
+  parse(args) {
+    parseCommand(this.name, args, {});
+    return null;
+  },
+  async run(op, _input, out) {
+    const apps = await op.apps.list();
+    const rows = apps.map((a) => [
+      a.credentials.oauthClient.client_id,
+      typeOf(a),
+      a.status,
+      a.label,
+      a.settings.oauthClient.redirect_uris.join(' '),
+    ]);
+    out.emit(apps, () => (rows.length ? table(rows) : 'No clients.'));
+  },
+});
+
+const get = command({
+  name: 'clients get',
+  args: 'CLIENT_ID',
+  summary: 'show an OIDC client',
+  parse(args) {
+    return parseCommand(this.name, args, {}, { min: 1, max: 1, what: 'CLIENT_ID' }).positionals[0]!;
+  },
+  async run(op, ref, out) {
+    const app = await requireApp(op, ref);
+    const settings = app.settings.oauthClient;
+    out.emit(app, () =>
+      fields([
+        ['client_id', app.credentials.oauthClient.client_id],
+        ['name', app.label],
+        ['type', `${typeOf(app)} (${settings.application_type})`],
+        ['status', app.status],
+        ['redirect URIs', settings.redirect_uris.join(' ')],
+        ['post-logout URIs', settings.post_logout_redirect_uris.join(' ')],
+        ['grant types', settings.grant_types.join(', ')],
+        ['response types', settings.response_types.join(', ')],
+        ['application id', app.id],
+        ['created', app.created],
+      ]),
+    );
+  },
+});
+
+const remove = command({
+  name: 'clients delete',
+  args: 'CLIENT_ID',
+  summary: 'delete an OIDC client (deactivating it first); its tokens are revoked',
+  parse(args) {
+    return parseCommand(this.name, args, {}, { min: 1, max: 1, what: 'CLIENT_ID' }).positionals[0]!;
+  },
+  async run(op, ref, out) {
+    const app = await requireApp(op, ref);
+    if (app.status === 'ACTIVE') await op.apps.deactivate(app.id);
+    await op.apps.remove(app.id);
+    const first = app.status === 'ACTIVE' ? ' (deactivated first)' : '';
+    out.emit(
+      {},
+      () => `Deleted client ${app.credentials.oauthClient.client_id}${first}; its tokens are revoked`,
+    );
+  },
+});
+
+export const CLIENT_COMMANDS = [create, listClients, get, remove];

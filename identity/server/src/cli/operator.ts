@@ -1,0 +1,112 @@
+import type { ApiErrorBody } from '@identity/contracts';
+import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
+import type { ApplicationShape } from '../apps/apps.schema.ts';
+import type { CreateClientInput } from '../clients/clients.service.ts';
+import type { GroupShape } from '../groups/groups.schema.ts';
+import type { KeyRotationShape } from '../oidc/keys.schema.ts';
+import type { TrustedOriginShape } from '../origins/origins.schema.ts';
+import type { UserShape } from '../users/users.schema.ts';
+
+/** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
+export interface NewUser {
+  profile: Record<string, string>;
+  password: string;
+}
+
+/** A partial update of a user: attributes to set (null removes one) and/or a new password. */
+export interface UserChanges {
+  profile?: Record<string, string | null>;
+  password?: string;
+}
+
+/** The writable fields of a trusted origin (Okta TrustedOriginWrite; scopes `CORS`, `REDIRECT`). */
+export interface OriginInput {
+  name: string;
+  origin: string;
+  scopes: string[];
+}
+
+/**
+ * What the operator CLI can do to an identity provider, in the objects of the management API (Okta shapes,
+ * produced by the same presenters whichever implementation answers). Two implementations: `http-operator.ts`
+ * (the management API of a running server) and `direct-operator.ts` (the services over the database). Lists
+ * return every page. Refusals throw `OperatorError` with the API's error body in both; 404 E0000007 for an
+ * unknown id, except `find`/`get`, which answer null.
+ */
+export interface Operator {
+  users: {
+    create(user: NewUser): Promise<UserShape>;
+    /** `filter`: an Okta filter expression (without one, DEPROVISIONED users are left out, as the API does). */
+    list(query?: { filter?: string }): Promise<UserShape[]>;
+    /** By id or login. */
+    find(idOrLogin: string): Promise<UserShape | null>;
+    update(userId: string, changes: UserChanges): Promise<UserShape>;
+    /** `DELETE /api/v1/users/{id}`: deactivates a user who is not DEPROVISIONED, deletes one who is. */
+    remove(userId: string): Promise<void>;
+    deactivate(userId: string): Promise<void>;
+    /** The reset link when `sendEmail` is false; else it is emailed (outbox) and the answer is `{}`. */
+    resetPassword(
+      userId: string,
+      opts: { sendEmail: boolean; revokeSessions: boolean },
+    ): Promise<{ resetPasswordUrl?: string }>;
+    expirePassword(userId: string): Promise<UserShape>;
+    /** Unlocks (LOCKED_OUT or ACTIVE users); `failedAttempts` before it, when the implementation can see it. */
+    unlock(userId: string): Promise<{ failedAttempts: number | null }>;
+    groups(userId: string): Promise<GroupShape[]>;
+  };
+  groups: {
+    /** `q`: a prefix of the name. */
+    list(query?: { q?: string }): Promise<GroupShape[]>;
+    create(profile: { name: string; description?: string }): Promise<GroupShape>;
+    members(groupId: string): Promise<UserShape[]>;
+    addUser(groupId: string, userId: string): Promise<void>;
+    removeUser(groupId: string, userId: string): Promise<void>;
+  };
+  origins: {
+    list(query?: { filter?: string }): Promise<TrustedOriginShape[]>;
+    create(input: OriginInput): Promise<TrustedOriginShape>;
+    replace(originId: string, input: OriginInput): Promise<TrustedOriginShape>;
+    activate(originId: string): Promise<TrustedOriginShape>;
+    remove(originId: string): Promise<void>;
+  };
+  apps: {
+    /** Registers an OIDC client; a confidential one's secret is in `credentials.oauthClient.client_secret`. */
+    register(client: CreateClientInput): Promise<ApplicationShape>;
+    list(query?: { filter?: string }): Promise<ApplicationShape[]>;
+    get(appId: string): Promise<ApplicationShape | null>;
+    deactivate(appId: string): Promise<void>;
+    /** Deletes an INACTIVE application (403 E0000056 while it is ACTIVE). */
+    remove(appId: string): Promise<void>;
+  };
+  tokens: {
+    /** A new API token; its value (`token`) is in this answer only. */
+    create(name: string): Promise<ApiTokenShape & { token: string }>;
+    list(): Promise<ApiTokenShape[]>;
+    revoke(tokenId: string): Promise<void>;
+  };
+  keys: {
+    /** Signing key rotation (`POST /api/v1/keys/rotate`). */
+    rotate(): Promise<KeyRotationShape>;
+  };
+}
+
+/**
+ * A refusal of the identity provider in the management API's error shape (Okta: errorCode, errorSummary,
+ * errorCauses), whichever implementation raised it. `message` is written for the operator: the causes when
+ * there are any (they name the field), else the summary, with the error code.
+ */
+export class OperatorError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    const causes = (body.errorCauses ?? []).map((c) => c.errorSummary).filter(Boolean);
+    super(`${causes.length > 0 ? causes.join('; ') : body.errorSummary} (${body.errorCode})`);
+    this.name = 'OperatorError';
+  }
+
+  /** true when a cause names `property` (e.g. a taken `client_id`). */
+  concerns(property: string): boolean {
+    return (this.body.errorCauses ?? []).some((c) => c.property === property);
+  }
+}
