@@ -11,14 +11,14 @@ export class UsageError extends Error {
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * `parseArgs` for one command: strict options, positionals only when `positionals` allows them (their count
- * checked against min..max). @throws UsageError for an unknown option, a missing value or a wrong count.
+ * `parseArgs` for one command: strict options; no positional argument, or exactly one (`what` names it).
+ * @throws UsageError for an unknown option, a missing value or a wrong count.
  */
 export function parseCommand<O extends Options>(
   name: string,
   args: string[],
   options: O,
-  positionals: { min: number; max: number; what?: string } = { min: 0, max: 0 },
+  positionals: { min: 1; max: 1; what: string } | { min: 0; max: 0 } = { min: 0, max: 0 },
 ) {
   let parsed;
   try {
@@ -28,12 +28,7 @@ export function parseCommand<O extends Options>(
   }
   const count = parsed.positionals.length;
   if (count < positionals.min || count > positionals.max) {
-    const what = positionals.what ?? 'argument';
-    throw new UsageError(
-      positionals.max === 0
-        ? `${name} takes no arguments (got "${parsed.positionals.join(' ')}")`
-        : `${name} needs exactly one ${what}`,
-    );
+    throw new UsageError(`${name} needs exactly one ${'what' in positionals ? positionals.what : ''}`);
   }
   return parsed;
 }

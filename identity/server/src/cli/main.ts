@@ -1,6 +1,5 @@
 import { loadConfig } from '../config.ts';
 import { InputError } from '../errors.ts';
-import { UnavailableError } from './api-client.ts';
 import { UsageError } from './args.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
 import { connect, type Connection } from './connect.ts';
@@ -53,7 +52,7 @@ function failure(e: unknown, err: Out, connection: Connection): number {
   } else if (e instanceof OperatorError || e instanceof InputError) {
     err(e.message);
   } else {
-    err(`${(e as Error).message ?? String(e)} (using ${connection.via})`);
+    err(`${(e as Error).message ?? String(e)}\n(The CLI used ${connection.via}.)`);
   }
   return 1;
 }

@@ -93,7 +93,7 @@ export interface Operator {
 /**
  * A refusal of the identity provider in the management API's error shape (Okta: errorCode, errorSummary,
  * errorCauses), whichever implementation raised it. `message` is written for the operator: the causes when
- * there are any (they name the field), else the summary, with the error code.
+ * there are any (they name the field), else the summary, with the error code (and the errorId of a 5xx).
  */
 export class OperatorError extends Error {
   constructor(
@@ -101,7 +101,12 @@ export class OperatorError extends Error {
     readonly body: ApiErrorBody,
   ) {
     const causes = (body.errorCauses ?? []).map((c) => c.errorSummary).filter(Boolean);
-    super(`${causes.length > 0 ? causes.join('; ') : body.errorSummary} (${body.errorCode})`);
+    const summary = causes.length > 0 ? causes.join('; ') : body.errorSummary;
+    super(
+      status >= 500
+        ? `${summary} (${body.errorCode}, errorId ${body.errorId}: the identity provider's log has the details)`
+        : `${summary} (${body.errorCode})`,
+    );
     this.name = 'OperatorError';
   }
 

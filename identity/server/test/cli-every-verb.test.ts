@@ -1,0 +1,172 @@
+// Every CLI verb, once against a running identity provider (its management API, through the operator token
+// file) and once against the database with no server: the same commands, the same answers. PGlite, or
+// PostgreSQL when the suite runs on it (npm run test:pg).
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliIn, startIdp, testDatabase, type CliResult } from './cli-support.ts';
+
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+type Run = (args: string[]) => Promise<CliResult>;
+
+/** Runs a command that must succeed; returns its output. */
+async function ok(run: Run, args: string[]): Promise<string> {
+  const res = await run(args);
+  expect({ args, code: res.code, err: res.err }).toEqual({ args, code: 0, err: '' });
+  return res.out;
+}
+
+async function json<T = Record<string, unknown>>(run: Run, args: string[]): Promise<T> {
+  return JSON.parse(await ok(run, [...args, '--json'])) as T;
+}
+
+/** The verbs; `server` says whether a server answers (only the direct mode sees the failure counter). */
+async function everyVerb(run: Run, server: boolean) {
+  const ann = ['--login', 'ann@example.com'];
+
+  // tokens
+  const tokenLines = (await ok(run, ['tokens', 'create', '--name', 'ops laptop'])).split('\n');
+  expect(tokenLines.at(-1)).toMatch(/^00[0-9A-Za-z]{40}$/);
+  expect(tokenLines[0]).toMatch(/^Created API token 00T\w+ "ops laptop" \(shown once/);
+  const tokens = await json<Array<{ id: string; name: string }>>(run, ['tokens', 'list']);
+  const opsToken = tokens.find((t) => t.name === 'ops laptop')!;
+  expect(await ok(run, ['tokens', 'list'])).toMatch(/00T\w+ +\S+ +never used +ops laptop/);
+
+  // users
+  const created = await ok(run, [
+    ...['users', 'create', ...ann, '--password', 'abcdefgh1', '--first-name', 'Ann'],
+    ...['--groups', 'staff,Admins'],
+  ]);
+  expect(created).toMatch(/^Created user 00u\w{17} ann@example.com \(groups: staff, Admins\)$/);
+  expect(await ok(run, ['users', 'list'])).toMatch(/ann@example.com {2}ACTIVE {2}Ann {2}\[Admins, staff\]/);
+  const dup = await run(['users', 'create', ...ann, '--password', 'abcdefgh1']);
+  expect([dup.code, dup.err]).toEqual([1, expect.stringContaining('already exists') as string]);
+  const user = await json<{ id: string; status: string; profile: Record<string, string>; _links: object }>(
+    run,
+    ['users', 'get', ...ann],
+  );
+  expect(user).toMatchObject({ status: 'ACTIVE', profile: { login: 'ann@example.com', firstName: 'Ann' } });
+  expect(user._links).toHaveProperty('deactivate');
+  expect(await ok(run, ['users', 'get', '--id', user.id])).toMatch(/groups: +Admins, staff/);
+
+  expect(await ok(run, ['users', 'update', ...ann, '--last-name', 'Smith', '--set', 'title=Auditor'])).toBe(
+    `Updated user ${user.id} ann@example.com: lastName, title`,
+  );
+  expect(await json(run, ['users', 'get', ...ann])).toMatchObject({
+    profile: { firstName: 'Ann', lastName: 'Smith', title: 'Auditor' },
+  });
+  expect(await ok(run, ['users', 'expire-password', ...ann])).toContain('status PASSWORD_EXPIRED');
+  await ok(run, ['users', 'update', ...ann, '--password', 'new-password-1']);
+  expect((await json(run, ['users', 'get', ...ann])).status).toBe('ACTIVE');
+  const reset = (await ok(run, ['users', 'reset-password', ...ann, '--no-email'])).split('\n');
+  expect(reset.at(-1)).toMatch(/\/signin\/reset-password\/\S+$/);
+  expect((await json(run, ['users', 'get', ...ann])).status).toBe('RECOVERY');
+  expect(await ok(run, ['users', 'reset-password', '--id', user.id])).toContain(
+    'the link was emailed to ann@example.com',
+  );
+  await ok(run, ['users', 'update', ...ann, '--password', 'new-password-2']);
+  expect(await ok(run, ['users', 'unlock', ...ann])).toBe(
+    `User ${user.id} ann@example.com was not locked (ACTIVE); failed attempts reset${server ? '' : ' (were 0)'}`,
+  );
+
+  // groups
+  expect(await ok(run, ['groups', 'create', '--name', 'auditors', '--description', 'Read only'])).toMatch(
+    /^Created group 00g\w{17} auditors$/,
+  );
+  expect(await ok(run, ['groups', 'list'])).toMatch(/00g\w{17} {2}auditors {2}Read only/);
+  expect(await ok(run, ['groups', 'add-user', '--group', 'AUDITORS', ...ann])).toBe(
+    `User ${user.id} ann@example.com is in group auditors`,
+  );
+  expect(await ok(run, ['users', 'get', ...ann])).toMatch(/groups: +Admins, auditors, staff/);
+  await ok(run, ['groups', 'remove-user', '--group', 'auditors', '--id', user.id]);
+  expect(await ok(run, ['users', 'get', ...ann])).toMatch(/groups: +Admins, staff$/m);
+
+  // trusted origins
+  expect(await ok(run, ['origins', 'add', 'https://App.Example:8443'])).toBe(
+    'Trusted: https://app.example:8443 (CORS + redirect)',
+  );
+  expect(await ok(run, ['origins', 'add', 'https://app.example:8443/'])).toBe(
+    'Already trusted, updated: https://app.example:8443 (CORS + redirect)',
+  );
+  expect(await ok(run, ['origins', 'list'])).toMatch(
+    /tos\w+ {2}https:\/\/app.example:8443 {2}ACTIVE {2}CORS\+REDIRECT/,
+  );
+  expect(await ok(run, ['origins', 'remove', 'https://app.example:8443'])).toBe(
+    'Removed trusted origin https://app.example:8443',
+  );
+  expect(await ok(run, ['origins', 'list'])).toBe('No trusted origins.');
+
+  // clients
+  const client = await ok(run, [
+    ...['clients', 'create', '--name', 'Back office', '--client-id', 'back-office'],
+    ...['--redirect-uri', 'https://app.example/cb', '--post-logout-uri', 'https://app.example/'],
+  ]);
+  expect(client).toMatch(
+    /^Created confidential client "Back office"\nclient_id: back-office\nclient_secret: \S{40,}/,
+  );
+  expect(await ok(run, ['clients', 'list'])).toMatch(
+    /back-office {2}confidential {2}ACTIVE {2}Back office {2}https:\/\/app.example\/cb/,
+  );
+  expect(await ok(run, ['clients', 'get', 'back-office'])).toMatch(/type: +confidential \(web\)/);
+  expect(await json(run, ['clients', 'get', 'back-office'])).toMatchObject({
+    signOnMode: 'OPENID_CONNECT',
+    settings: {
+      oauthClient: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] },
+    },
+  });
+  expect(await ok(run, ['clients', 'delete', 'back-office'])).toBe(
+    'Deleted client back-office (deactivated first); its tokens are revoked',
+  );
+  const gone = await run(['clients', 'get', 'back-office']);
+  expect([gone.code, gone.err]).toEqual([1, 'No client with client_id "back-office"']);
+
+  // signing keys
+  const rotation = await json<{ kid: string; retiring: Array<{ kid: string }> }>(run, ['keys', 'rotate']);
+  expect(rotation.retiring.length).toBeGreaterThan(0);
+  expect(await ok(run, ['keys', 'rotate'])).toMatch(/^Rotated the signing key: \S+ signs from now on/);
+
+  // deactivate, list by status, delete
+  expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(
+    `Deactivated user ${user.id} ann@example.com: status ACTIVE -> DEPROVISIONED`,
+  );
+  expect(await ok(run, ['users', 'list'])).not.toContain('ann@example.com');
+  expect(await ok(run, ['users', 'list', '--status', 'deprovisioned'])).toContain('ann@example.com');
+  expect(await ok(run, ['users', 'delete', ...ann])).toBe(`Deleted user ${user.id} ann@example.com`);
+  const deleted = await run(['users', 'get', ...ann]);
+  expect([deleted.code, deleted.err]).toEqual([1, 'No user with login "ann@example.com"']);
+
+  expect(await ok(run, ['tokens', 'revoke', opsToken.id])).toBe(`Revoked API token ${opsToken.id}`);
+  expect(await ok(run, ['tokens', 'list'])).not.toContain('ops laptop');
+  return rotation;
+}
+
+describe('every CLI verb', { timeout: 240_000 }, () => {
+  it('against a running identity provider, through its management API', async () => {
+    const db = await testDatabase(cleanup);
+    const { env, issuer, services } = await startIdp(db, cleanup);
+    const run = cliIn(env);
+    const verbose = await run(['users', 'list', '--verbose']);
+    expect(verbose.err).toBe(
+      `Using the management API at ${issuer} (a server answers there; token from ${db.dataDir}/operator.token)`,
+    );
+    const rotation = await everyVerb(run, true);
+    // The server signs with the key the CLI made it rotate to, and says so in its JWKS.
+    const jwks = (await (await fetch(`${issuer}/oauth2/v1/keys`)).json()) as { keys: Array<{ kid: string }> };
+    expect(jwks.keys.map((k) => k.kid)).toContain(rotation.kid);
+    expect((await services.keys.signingKey()).kid).toBe(rotation.kid);
+    const events = (await services.audit.list()).map((e) => e.type);
+    expect(events).toEqual(expect.arrayContaining(['system.api.request', 'system.signing_key.rotate']));
+  });
+
+  it('against the database when no server runs', async () => {
+    const db = await testDatabase(cleanup);
+    const run = cliIn(db.env);
+    const verbose = await run(['users', 'list', '--verbose']);
+    expect(verbose.err).toMatch(
+      /^Using the database directly \((PGlite in|PostgreSQL at) .*\): operator token file: .*operator.token does not exist$/,
+    );
+    await everyVerb(run, false);
+  });
+});
