@@ -62,10 +62,14 @@ async function operatorHint(services: Idp['services']): Promise<string> {
       ? `Operator CLI: npm run idp -- --help (while this server runs it uses the API token in ${file})`
       : 'Operator CLI: npm run idp -- --help (with IDP_URL and IDP_API_TOKEN it manages this server over HTTP)',
   ];
-  if (own.length === 0) {
+  if (own.length === 0 && file) {
+    lines.push(
+      'First API token of your own (scripts, other machines): npm run idp -- tokens create --name NAME',
+    );
+  } else if (own.length === 0) {
     lines.push(
       'No management API token yet: create the first with npm run idp -- tokens create --name NAME' +
-        (services.config.databaseUrl || file ? '' : ' (with the server stopped: PGlite allows one process)'),
+        (services.config.databaseUrl ? '' : ' (with the server stopped: PGlite allows one process)'),
     );
   }
   return lines.map((l) => `${l}\n`).join('');

@@ -114,7 +114,8 @@ describe('choosing the server or the database', { timeout: 120_000 }, () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toBe(
       `Invalid token provided (E0000011): the identity provider refused the API token of the management API ` +
-        `at ${idp.issuer} (asked for; token from --token/IDP_API_TOKEN).`,
+        `at ${idp.issuer} (asked for; token from --token/IDP_API_TOKEN). Pass another with --token (or ` +
+        'IDP_API_TOKEN); a server restart renews the token file.',
     );
     const port = await freePort();
     const away = await run(['users', 'list', '--url', `http://127.0.0.1:${port}`, '--token', token]);

@@ -70,7 +70,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       expect(server.output()).toContain(
         `Operator CLI: npm run idp -- --help (while this server runs it uses`,
       );
-      expect(server.output()).toContain('create the first with npm run idp -- tokens create --name NAME');
+      expect(server.output()).toContain(
+        'First API token of your own (scripts, other machines): npm run idp -- tokens create --name NAME',
+      );
 
       const idp = (...args: string[]) => spawnIn('npm', ['run', 'idp', '--', ...args], ROOT, env);
       const user = await idp(

@@ -45,7 +45,10 @@ const set = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 /** Prints a failure of `run` and returns its exit code (never a stack trace). */
 function failure(e: unknown, err: Out, connection: Connection): number {
   if (e instanceof OperatorError && e.status === 401) {
-    err(`${e.message}: the identity provider refused the API token of ${connection.via}.`);
+    err(
+      `${e.message}: the identity provider refused the API token of ${connection.via}. Pass another with ` +
+        '--token (or IDP_API_TOKEN); a server restart renews the token file.',
+    );
   } else if (e instanceof UsageError) {
     err(e.message);
     return 2;

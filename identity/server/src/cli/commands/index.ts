@@ -27,8 +27,10 @@ export function findCommand(group: string | undefined, action: string | undefine
 
 /** The usage lines of the commands of `group` (all when undefined). */
 export function usageLines(group?: string): string[] {
-  return COMMANDS.filter((c) => group === undefined || c.name.startsWith(`${group} `)).flatMap((c) => [
-    `  ${c.name}${c.args ? ` ${c.args}` : ''}`,
-    `      ${c.summary}`,
-  ]);
+  return COMMANDS.filter((c) => group === undefined || c.name.startsWith(`${group} `)).flatMap((c) => {
+    // Continuation lines of long arguments line up under the first argument.
+    const [first, ...more] = c.args.split('\n').map((l) => l.trim());
+    const indent = ' '.repeat(c.name.length + 3);
+    return [`  ${c.name}${first ? ` ${first}` : ''}`, ...more.map((l) => indent + l), `      ${c.summary}`];
+  });
 }

@@ -91,7 +91,7 @@ const expirePassword = command({
 const unlock = command({
   name: 'users unlock',
   args: '(--login EMAIL | --id ID)',
-  summary: 'unlock a LOCKED_OUT user (or reset an ACTIVE user’s failed attempts)',
+  summary: 'unlock a LOCKED_OUT user (for an ACTIVE one: reset its failed attempts)',
   parse(args) {
     return userRef(this.name, parseCommand(this.name, args, REF).values);
   },
