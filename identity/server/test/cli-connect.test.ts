@@ -127,7 +127,9 @@ describe('choosing the server or the database', { timeout: 120_000 }, () => {
     const noToken = await cliIn({ ...idp.env, IDP_URL: idp.issuer })(['users', 'list']);
     expect(noToken).toMatchObject({
       code: 1,
-      err: `No API token for ${idp.issuer}: pass --token TOKEN or set IDP_API_TOKEN`,
+      err:
+        `No API token for ${idp.issuer}: pass --token TOKEN or set IDP_API_TOKEN (operator token file: ` +
+        `${db.dataDir}/operator.token does not exist)`,
     });
   });
 
