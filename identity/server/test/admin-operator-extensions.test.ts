@@ -27,6 +27,7 @@ describe('management API additions for the operator CLI', () => {
   it('POST /api/v1/keys/rotate: a new key signs at once, the old one stays published; token and audit as every route', async (t) => {
     const { app, services } = await build(t);
     const call = await adminCaller(app, services);
+    await app.ready(); // the first signing key is made when the app becomes ready
     const before = (await services.keys.signingKey()).kid;
     expect((await app.inject({ method: 'POST', url: '/api/v1/keys/rotate' })).statusCode).toBe(401);
     const res = await call('POST', '/api/v1/keys/rotate');

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { cliIn, freePort, startIdp, tempDir, testDatabase } from './cli-support.ts';
+import { TEST_KEYS_ENCRYPTION_KEY } from './helper.ts';
 
 const cleanup: Array<() => unknown> = [];
 afterEach(async () => {
@@ -68,7 +69,7 @@ describe('the operator token file', { timeout: 120_000 }, () => {
 
   it('is not written for a non-localhost issuer, unless IDP_OPERATOR_TOKEN_FILE asks for it', async () => {
     const db = await testDatabase(cleanup);
-    const remote = { issuer: 'https://idp.example.com' };
+    const remote = { issuer: 'https://idp.example.com', keysEncryptionKey: TEST_KEYS_ENCRYPTION_KEY };
     const idp = await startIdp(db, cleanup, remote);
     expect(idp.services.config.operatorTokenFile).toBeNull();
     expect(existsSync(join(db.dataDir, 'operator.token'))).toBe(false);

@@ -123,9 +123,11 @@ async function everyVerb(run: Run, server: boolean) {
   expect([gone.code, gone.err]).toEqual([1, 'No client with client_id "back-office"']);
 
   // signing keys
+  expect(await ok(run, ['keys', 'rotate'])).toMatch(/^Rotated the signing key: \S+ signs from now on/);
+  // The second rotation retires the first one's key (on a database no server ever started, the first
+  // rotation is also the first key).
   const rotation = await json<{ kid: string; retiring: Array<{ kid: string }> }>(run, ['keys', 'rotate']);
   expect(rotation.retiring.length).toBeGreaterThan(0);
-  expect(await ok(run, ['keys', 'rotate'])).toMatch(/^Rotated the signing key: \S+ signs from now on/);
 
   // deactivate, list by status, delete
   expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(

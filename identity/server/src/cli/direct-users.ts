@@ -5,6 +5,7 @@ import type { ManagedGroup } from '../groups/groups.service.ts';
 import type { Services } from '../services.ts';
 import { userTypeId, type ManagedUser } from '../users/managed-user.ts';
 import { userObject } from '../users/user-object.ts';
+import { createLoginFailuresRepository } from '../users/login-failures.repository.ts';
 import { LOGIN_AND_EMAIL, USERS_PAGE } from '../users/users.routes.ts';
 import { GROUPS_PAGE } from '../groups/groups.routes.ts';
 import { MEMBERS_PAGE } from '../groups/group-members.routes.ts';
@@ -38,6 +39,7 @@ export async function allPages<T>(
  */
 export function directUsersAndGroups(services: Services): Pick<Operator, 'users' | 'groups'> {
   const { users, groups, groupMembers, config } = services;
+  const failures = createLoginFailuresRepository(services.db);
   const typeId = userTypeId(config.issuer);
   const present = (u: ManagedUser) => userObject(config.issuer, typeId, u);
   const group = (g: ManagedGroup) => groupObject(config.issuer, g);
@@ -102,9 +104,9 @@ export function directUsersAndGroups(services: Services): Pick<Operator, 'users'
       },
       expirePassword: async (id) => present((await run(id, 'expire_password')).user),
       unlock: async (id) => {
-        const row = await users.repo.findById((await existing(id)).id);
+        const count = await failures.countForUser((await existing(id)).id);
         await run(id, 'unlock');
-        return { failedAttempts: row?.failedAttempts ?? null };
+        return { failedAttempts: count };
       },
       groups: async (id) => (await groups.ofUser((await existing(id)).id)).map(group),
     },
