@@ -1,5 +1,8 @@
 /** Public entry of the SDK (spec/sign-in-widget.md §7 and §8). */
 export { AuthClient } from './auth-client.ts';
+export { AuthClientBase } from './auth-client-base.ts';
+export { lazyTokenApi } from './oauth/lazy-token-api.ts';
+export type { OAuthModule, TokenApiFactory } from './oauth/lazy-token-api.ts';
 export { SDK_VERSION, DEFAULT_USER_AGENT } from './version.ts';
 export {
   AuthApiError,
@@ -15,5 +18,5 @@ export type { XhrLike } from './errors/index.ts';
 export { NETWORK_ERROR_SUMMARY, UNKNOWN_ERROR_SUMMARY } from './http/http-client.ts';
 export { STATE_TOKEN_COOKIE } from './http/state-token.ts';
 export { TOKEN_STORAGE_KEY } from './token-manager/token-storage.ts';
-export type { TokenApiWithExchange } from './oauth/token-api.ts';
+export type { OAuthEnv, TokenApiWithExchange } from './oauth/token-api.ts';
 export type * from './types.ts';

@@ -2,9 +2,11 @@
 // src/lazy/lazy-chunks.ts is built as its own small IIFE (dist/iife/chunks/<name>-<hash>.js) that takes React,
 // the SDK and the UI kit from the main bundle (src/lazy/shared-modules.ts, through the chunk runtime global) and
 // registers its module there; in the main bundle, lazy-chunks.ts is replaced by loaders adding `<script src>` for
-// these files (src/lazy/chunk-loader.ts), and shared-modules.ts by exactly the bindings the chunks import.
-// Works under `script-src 'self'`: no inline code, no eval.
-import { readFileSync } from 'node:fs';
+// these files (src/lazy/chunk-loader.ts), and shared-modules.ts by exactly the bindings the chunks import. The
+// OAuth chunk bundles the SDK's OAuth code and takes the SDK files the main bundle already has (`sdk:` keys:
+// HTTP client, errors, cookies, storage) from it too. Works under `script-src 'self'`: no inline code, no eval.
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -17,14 +19,25 @@ const KEYS = new Set<string>(SHARED_MODULE_KEYS);
 /** Shared key → the binding names the chunks import from it. */
 export type SharedUse = Map<string, Set<string>>;
 
+/** The SDK's source folder: shared keys `sdk:<path>` name its files (lazy/shared-modules.ts). */
+const SDK_SRC = dirname(realpathSync(createRequire(import.meta.url).resolve('@identity/client')));
+const SDK = 'sdk:';
+const posix = (path: string) => path.split(sep).join('/');
+
 /** The shared key an import of `source` from `importer` refers to, if any. */
 function sharedKey(src: string, source: string, importer: string | undefined): string | undefined {
   if (KEYS.has(source)) return source;
   if (!importer || !source.startsWith('.')) return undefined;
-  const key = relative(src, resolve(dirname(importer), source))
-    .split(sep)
-    .join('/');
+  const file = resolve(dirname(importer), source);
+  const inSdk = relative(SDK_SRC, file);
+  const key = inSdk.startsWith('..') ? posix(relative(src, file)) : `${SDK}${posix(inSdk)}`;
   return KEYS.has(key) ? key : undefined;
+}
+
+/** The file a shared key names, for the main bundle's imports (package names stay as they are). */
+function sharedSource(root: string, key: string): string {
+  if (key.startsWith(SDK)) return join(SDK_SRC, key.slice(SDK.length));
+  return key.endsWith('.ts') ? join(root, 'src', key) : key;
 }
 
 /** Files and folders `ui/index.ts` re-exports (paths under src/): chunks must take them from the index. */
@@ -64,16 +77,30 @@ function recordBindings(src: string, use: SharedUse): Plugin {
     transform(code, id) {
       if (id.startsWith('\0') || id.includes('node_modules')) return null;
       for (const node of this.parse(code).body) {
-        if (node.type !== 'ImportDeclaration') continue;
-        const key = sharedKey(src, String(node.source.value), id);
+        // Imports, and re-exports (`export { x } from`), of a shared module read it from the runtime global.
+        if (
+          node.type !== 'ImportDeclaration' &&
+          node.type !== 'ExportNamedDeclaration' &&
+          node.type !== 'ExportAllDeclaration'
+        )
+          continue;
+        const key = node.source ? sharedKey(src, String(node.source.value), id) : undefined;
         if (!key) continue;
         const names = use.get(key) ?? new Set<string>();
         use.set(key, names);
+        if (node.type === 'ExportAllDeclaration') {
+          this.error(`${relative(src, id)}: import named bindings of ${key}`);
+          continue;
+        }
         for (const spec of node.specifiers) {
-          if (spec.type !== 'ImportSpecifier')
-            this.error(`${relative(src, id)}: import named bindings of ${key}`);
-          else
-            names.add(spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value));
+          const name =
+            spec.type === 'ImportSpecifier'
+              ? spec.imported
+              : spec.type === 'ExportSpecifier'
+                ? spec.local
+                : undefined;
+          if (!name) this.error(`${relative(src, id)}: import named bindings of ${key}`);
+          else names.add(name.type === 'Identifier' ? name.name : String(name.value));
         }
       }
       return null;
@@ -145,7 +172,7 @@ function sharedModulesModule(root: string, use: SharedUse): string {
   const entries: string[] = [];
   let n = 0;
   for (const [key, names] of use) {
-    const from = JSON.stringify(key.endsWith('.ts') ? join(root, 'src', key) : key);
+    const from = JSON.stringify(sharedSource(root, key));
     const locals = [...names].map((name) => [name, `b${n++}`] as const);
     imports.push(
       `import { ${locals.map(([name, local]) => `${name} as ${local}`).join(', ')} } from ${from};`,

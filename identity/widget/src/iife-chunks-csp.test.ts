@@ -11,7 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ready = existsSync(join(dist, 'iife/chunks.json')) && existsSync(CHROMIUM);
 
 describe.skipIf(!ready)(
-  'IIFE lazy screens in Chromium under script-src self (same origin as the IdP page)',
+  'IIFE lazy chunks (screens, router, OAuth) in Chromium under script-src self (same origin as the IdP page)',
   () => {
     let host: Awaited<ReturnType<typeof startIifeHost>>;
     let browser: Browser;
@@ -35,6 +35,45 @@ describe.skipIf(!ready)(
       await page.goto(`${host.origin}/signin${query}`);
       return { page, chunks, violations };
     }
+
+    /** Types the credentials and submits primary sign-in. */
+    async function signIn(page: Page): Promise<void> {
+      await page.getByLabel('Username').fill('giulia.rossi@example.com');
+      await page.getByLabel('Password').fill('Compliance!2026');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    }
+
+    it('signs in to a session without ever loading a chunk (no OAuth code without a clientId)', async () => {
+      const { page, chunks, violations } = await open();
+      await signIn(page);
+      await page.locator('#result').getByText('"status":"SUCCESS"').waitFor();
+      expect(JSON.parse((await page.locator('#result').textContent()) ?? '')).toMatchObject({
+        status: 'SUCCESS',
+        type: 'SESSION_SSO',
+        session: { token: 'session-token-1' },
+      });
+      expect(chunks).toEqual([]);
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
+
+    it('OIDC: loads the OAuth chunk from assets.baseUrl and gets a verified id token and an access token', async () => {
+      const { page, chunks, violations } = await open('?oauth=1');
+      await page.getByLabel('Username').waitFor();
+      await signIn(page);
+      await page.locator('#result').getByText('access-token-1').waitFor();
+      const [idToken, accessToken] = JSON.parse((await page.locator('#result').textContent()) ?? '');
+      expect(idToken).toMatchObject({
+        clientId: 'widget-app',
+        issuer: host.origin,
+        claims: { iss: host.origin, aud: 'widget-app', email: 'giulia.rossi@example.com' },
+      });
+      expect(accessToken).toMatchObject({ accessToken: 'access-token-1', tokenType: 'Bearer' });
+      expect(chunks).toEqual([expect.stringMatching(/^\/widget\/2\.21\.0\/iife\/chunks\/oauth-[\w-]+\.js$/)]);
+      expect(await page.locator('#errors').textContent()).toBe('');
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
 
     it('loads primary sign-in without any chunk, then the placeholder chunk on demand', async () => {
       const { page, chunks, violations } = await open();

@@ -1,8 +1,16 @@
-import { AuthClient, type AuthClientApi, type AuthTransaction, type TokenManagerApi } from '@identity/client';
+import {
+  AuthClientBase,
+  lazyTokenApi,
+  type AuthClientApi,
+  type AuthTransaction,
+  type TokenManagerApi,
+} from '@identity/client';
+import { assetsLocation, type AssetsLocation } from './lazy/assets.ts';
+import { LAZY_CHUNKS, type OAuthChunk } from './lazy/lazy-chunks.ts';
 import { ConfigError } from './lib/config-error.ts';
 import { Emitter, type Handler, type WidgetEvent } from './lib/emitter.ts';
 import { mount, type Mounted } from './shell/mount.tsx';
-import { resolveSettings, type WidgetSettings } from './settings/settings.ts';
+import { isOAuthEnabled, resolveSettings, type WidgetSettings } from './settings/settings.ts';
 import { requireSuccessHandler, resolveElement, validateSettings } from './settings/validate-settings.ts';
 import { WIDGET_VERSION } from './version.ts';
 import { sessionApi, tokenApi } from './widget-api.ts';
@@ -157,15 +165,25 @@ export class SignInWidget {
     return this.transaction ?? undefined;
   }
 
+  /** The SDK's OAuth code, a chunk from `assets.baseUrl` (IIFE) or a dynamic import (ESM), fetched once. */
+  private loadOAuth(): Promise<OAuthChunk> {
+    const load = LAZY_CHUNKS.oauth as (assets: AssetsLocation) => Promise<OAuthChunk>;
+    return load(assetsLocation(this.settings));
+  }
+
+  /** The widget's own SDK client: its token API loads the OAuth code on the first token call. */
   private createClient(clientId?: string, redirectUri?: string): AuthClientApi {
     const s = this.settings ?? {};
-    return new AuthClient({
-      url: s.baseUrl ?? '',
-      userAgent: USER_AGENT,
-      ...(s.authParams?.issuer ? { issuer: s.authParams.issuer } : {}),
-      ...(clientId ? { clientId } : {}),
-      ...(redirectUri ? { redirectUri } : {}),
-    });
+    return new AuthClientBase(
+      {
+        url: s.baseUrl ?? '',
+        userAgent: USER_AGENT,
+        ...(s.authParams?.issuer ? { issuer: s.authParams.issuer } : {}),
+        ...(clientId ? { clientId } : {}),
+        ...(redirectUri ? { redirectUri } : {}),
+      },
+      lazyTokenApi(() => this.loadOAuth()),
+    );
   }
 
   private render(
@@ -178,6 +196,8 @@ export class SignInWidget {
     if (anyRendered) throw new ConfigError('error.widget.alreadyRendered');
     const target = resolveElement(el ?? settings.el);
     anyRendered = true;
+    // A widget that ends in OAuth tokens fetches their code while the user types, not after the password.
+    if (isOAuthEnabled(settings) && !settings.authClient) this.loadOAuth().catch(() => undefined);
     this.mounted = mount(
       target,
       {

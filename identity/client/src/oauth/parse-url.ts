@@ -1,20 +1,9 @@
 import { browser } from '../browser/navigate.ts';
 import { AuthSdkError } from '../errors/index.ts';
 import type { TokenSet } from '../types.ts';
+import { RESPONSE_KEYS } from './has-tokens.ts';
 import { clearRedirectParams, loadRedirectParams } from './redirect-storage.ts';
 import { handleOAuthResponse, type OAuthResponse, type TokenEnv } from './token-response.ts';
-
-const RESPONSE_KEYS = /(?:^|[#?&])(?:code|id_token|access_token|error)=/;
-
-/** True when the fragment or query of `url` (default: the current page) carries an OAuth answer. */
-export function hasTokensInUrl(url = browser.href()): boolean {
-  try {
-    const { hash, search } = new URL(url);
-    return RESPONSE_KEYS.test(hash) || RESPONSE_KEYS.test(search);
-  } catch {
-    return false;
-  }
-}
 
 function readResponse(url: URL): { response: OAuthResponse; part: 'hash' | 'search' } | undefined {
   for (const part of ['hash', 'search'] as const) {

@@ -10,11 +10,11 @@ import {
   watchPopupFragment,
 } from './frame-flow.ts';
 import { verifyIdToken } from './id-token.ts';
-import { decodeJwt } from './jwt.ts';
 import { oauthRequest, postToken } from './oauth-http.ts';
 import { getOAuthUrls } from './oauth-urls.ts';
-import { hasTokensInUrl, parseFromUrl } from './parse-url.ts';
+import { parseFromUrl } from './parse-url.ts';
 import { saveRedirectParams } from './redirect-storage.ts';
+import { syncTokenMembers } from './token-helpers.ts';
 import { exchangeCode, handleOAuthResponse, type OAuthResponse, type TokenEnv } from './token-response.ts';
 
 /** Settings of the OAuth part of the client. */
@@ -27,7 +27,11 @@ export type TokenApiWithExchange = TokenApi;
 
 const originOf = (url: string): string => new URL(url).origin;
 
-/** OAuth 2 / OIDC operations (spec §7 "OAuth and tokens", §8, §9). */
+/**
+ * OAuth 2 / OIDC operations (spec §7 "OAuth and tokens", §8, §9). This module (with PKCE, the frame flows, the
+ * token endpoint and id-token validation with jose) is also the SDK's `@identity/client/oauth` entry, which
+ * {@link lazyTokenApi} loads on first use.
+ */
 export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
   const getWithoutPrompt = async (options: AuthorizeOptions = {}): Promise<TokenSet> => {
     const request = await buildAuthorizeRequest(env.settings, {
@@ -108,11 +112,11 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
   };
 
   return {
+    ...syncTokenMembers(env.settings),
     getWithoutPrompt,
     getWithPopup,
     getWithRedirect,
     parseFromUrl: (url) => parseFromUrl(env, url),
-    hasTokensInUrl: (url) => hasTokensInUrl(url),
     verify: (idToken, expect) =>
       verifyIdToken(env.http, idToken, {
         issuer: issuer(),
@@ -120,10 +124,6 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
         maxClockSkew: env.maxClockSkew,
         ...(expect?.nonce ? { nonce: expect.nonce } : {}),
       }),
-    decode: (jwt) => {
-      const { header, payload } = decodeJwt(jwt);
-      return { header, payload };
-    },
     exchange: async (code, codeVerifier, redirectUri) => {
       const expected = {
         clientId: clientId(),
@@ -159,12 +159,6 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
         method: 'POST',
         form: { token, client_id: clientId() },
       });
-    },
-    logoutUrl: (idToken, postLogoutRedirectUri, state) => {
-      const params = new URLSearchParams({ id_token_hint: idToken });
-      if (postLogoutRedirectUri) params.set('post_logout_redirect_uri', postLogoutRedirectUri);
-      if (state) params.set('state', state);
-      return `${urls().logoutUrl}?${params.toString()}`;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lazyChunkModules } from '../../scripts/lazy-chunk-modules.ts';
@@ -6,14 +6,16 @@ import { createScreens } from '../screens/index.ts';
 import { LAZY_CHUNKS, type LazyChunkName } from './lazy-chunks.ts';
 
 const src = dirname(dirname(fileURLToPath(import.meta.url)));
-const modules = import.meta.glob(['../screens/*/*.tsx', '../routing/*.ts', '!**/*.test.*']);
+const here = join(src, 'lazy');
+const modules = import.meta.glob(['../screens/*/*.tsx', '../routing/*.ts', './oauth.ts', '!**/*.test.*']);
 const files = lazyChunkModules(src);
 
 describe('lazy chunks', () => {
   it.each(Object.keys(LAZY_CHUNKS))(
     '%s: the IIFE build reads the same module the ESM loader imports',
     async (name) => {
-      const path = `../${relative(src, files[name] as string)}`;
+      const rel = relative(here, files[name] as string);
+      const path = rel.startsWith('.') ? rel : `./${rel}`;
       expect(Object.keys(modules)).toContain(path);
       expect(await LAZY_CHUNKS[name as LazyChunkName]()).toBe(await modules[path]!());
     },
