@@ -65,12 +65,17 @@ const css = transform({
 mkdirSync(join(dist, 'css'), { recursive: true });
 writeFileSync(join(dist, 'css/sign-in-widget.css'), css.code);
 
-// Language bundles: {assets.baseUrl}/labels/json/login_{lang}.json, and JSONP for 2.21.0-style loaders.
+// Language bundles: {assets.baseUrl}/labels/json/login_{lang}.json, and JSONP for 2.21.0-style loaders. English
+// is split in the sources (primary sign-in's labels bundled, the later screens' in a lazy chunk); its bundle here
+// is whole.
 const labels = join(root, 'src/i18n/labels');
+const readLabels = (file: string) => JSON.parse(readFileSync(join(labels, file), 'utf8')) as object;
 mkdirSync(join(dist, 'labels/json'), { recursive: true });
 mkdirSync(join(dist, 'labels/jsonp'), { recursive: true });
 for (const file of readdirSync(labels).filter((f) => f.endsWith('.json'))) {
-  const json = JSON.stringify(JSON.parse(readFileSync(join(labels, file), 'utf8')));
+  const json = JSON.stringify(
+    file === 'login.json' ? { ...readLabels(file), ...readLabels('later/login.json') } : readLabels(file),
+  );
   const name = file.replace(/\.json$/, '');
   writeFileSync(join(dist, 'labels/json', file), json);
   writeFileSync(join(dist, 'labels/jsonp', `${name}.jsonp`), `jsonpCallback(${json});\n`);

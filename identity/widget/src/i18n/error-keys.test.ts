@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from './translator.ts';
-import { bannerMessage, fieldErrorsOf, toWidgetError } from './error-keys.ts';
+import { createTranslator, ENGLISH } from './translator.ts';
+import { bannerMessage, ERROR_KEYS, fieldErrorsOf, toWidgetError } from './error-keys.ts';
+import later from './labels/later/login.json';
 
 const t = (key: string) => ENGLISH[key] ?? key;
 
@@ -42,5 +43,23 @@ describe('toWidgetError and fieldErrorsOf (spec §5 "Form behaviour", §8 "Trans
     expect(fieldErrorsOf(known, t)).toEqual({});
     expect(fieldErrorsOf({ ...validation(cause), statusCode: 500 }, t)).toEqual({});
     expect(fieldErrorsOf({ ...validation(cause), code: undefined, statusCode: 0 }, t)).toEqual({});
+  });
+});
+
+describe('English labels of the error codes (spec §8 "Server codes")', () => {
+  it("exist for every known code: bundled for primary sign-in, in the later screens' chunk for the others", () => {
+    const all: Record<string, string> = { ...ENGLISH, ...later };
+    for (const key of Object.values(ERROR_KEYS)) expect(all[key], key).toMatch(/\w/);
+    expect(ENGLISH['errors.E0000004']).toBe('Sign in failed!');
+    expect(ENGLISH['errors.E0000105']).toBeUndefined();
+  });
+
+  it("falls back to the server's texts while a known code's label is not loaded yet", () => {
+    const used = toWidgetError({ errorCode: 'E0000105', errorSummary: 'Recovery link expired', status: 403 });
+    expect(bannerMessage(used, createTranslator(undefined, undefined))).toBe('Recovery link expired');
+    const withLater = createTranslator(later, undefined);
+    expect(bannerMessage(used, withLater)).toBe(
+      'You have accessed an account recovery link that has expired or been previously used.',
+    );
   });
 });

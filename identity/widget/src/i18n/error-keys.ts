@@ -90,7 +90,9 @@ export function toWidgetError(err: unknown): WidgetError {
  */
 export function bannerMessage(error: WidgetError, t: Translate): string {
   if (error.statusCode === 0) return t('error.network.connection');
-  if (error.code && ERROR_KEYS[error.code]) return t(ERROR_KEYS[error.code] as string);
+  const key = error.code && ERROR_KEYS[error.code];
+  // A known code shows its label; should the label be missing (a later screen's, not loaded), the texts below.
+  if (key && t(key) !== key) return t(key);
   // No error code with a real HTTP status: >= 500 or an unparsable body ('Unknown error' in the SDK).
   if ((error.statusCode ?? 0) >= 500 || (!error.code && error.statusCode !== undefined)) {
     return t('oform.error.unexpected');

@@ -8,8 +8,8 @@ export interface ScreenModule {
 }
 
 /**
- * Code loaded on demand, by chunk name: every screen but primary sign-in, the router feature, and the SDK's OAuth
- * code (used only when the widget gets tokens). The ESM build
+ * Code loaded on demand, by chunk name: every screen but primary sign-in, the router feature, the SDK's OAuth
+ * code (used only when the widget gets tokens), and the English labels of the later screens. The ESM build
  * splits these dynamic imports into chunks; the IIFE build (scripts/iife-chunks.ts) reads this table's import
  * paths, builds each as its own script `iife/chunks/<name>-<hash>.js`, and replaces this module with loaders of
  * those scripts from `assets.baseUrl`. Keep one `name: () => import('path'),` per line; never import these
@@ -21,12 +21,15 @@ export const LAZY_CHUNKS = {
   'refresh-auth-state': () => import('../screens/refresh-auth-state/refresh-auth-state.tsx'),
   router: () => import('../routing/router.ts'),
   oauth: () => import('./oauth.ts'),
+  labels: () => import('../i18n/later-labels.ts'),
 } satisfies Record<string, (assets: AssetsLocation) => Promise<unknown>>;
 
 export type LazyChunkName = keyof typeof LAZY_CHUNKS;
 /** The chunks that are screens. */
-export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth'>;
+export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth' | 'labels'>;
 /** The router feature's module (routing/router.ts). */
 export type RouterModule = Awaited<ReturnType<(typeof LAZY_CHUNKS)['router']>>;
+/** The later screens' English labels (i18n/later-labels.ts). */
+export type LabelsChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['labels']>>;
 /** The SDK's OAuth code (lazy/oauth.ts). */
 export type OAuthChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['oauth']>>;

@@ -1,8 +1,14 @@
 import { lazy, type ComponentType } from 'react';
+import { addEnglish } from '../i18n/translator.ts';
 import type { AssetsLocation } from '../lazy/assets.ts';
 import type { RouteName } from '../routing/route.ts';
 import type { ScreenProps } from '../shell/screen-props.ts';
-import { LAZY_CHUNKS, type LazyScreenName, type ScreenModule } from '../lazy/lazy-chunks.ts';
+import {
+  LAZY_CHUNKS,
+  type LabelsChunk,
+  type LazyScreenName,
+  type ScreenModule,
+} from '../lazy/lazy-chunks.ts';
 import { PrimaryAuth } from './primary-auth/primary-auth.tsx';
 
 /** Routes that are not screens: the shell performs them. */
@@ -38,15 +44,21 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
 
 /**
  * The screen of each route for one rendered widget: primary sign-in is in the entry bundle, every other screen is a
- * lazy chunk fetched from `assets` on first use (one React.lazy per chunk, so routes sharing a chunk share it).
+ * lazy chunk fetched from `assets` on first use (one React.lazy per chunk, so routes sharing a chunk share it),
+ * together with the later screens' English labels (the `labels` chunk, fetched once).
  */
 export function createScreens(assets: AssetsLocation): Record<ScreenRouteName, AnyScreen> {
   const chunks = new Map<LazyScreenName, AnyScreen>();
+  const labels = LAZY_CHUNKS.labels as (assets: AssetsLocation) => Promise<LabelsChunk>;
   const chunk = (name: LazyScreenName): AnyScreen => {
     let screen = chunks.get(name);
     if (!screen) {
       const load = LAZY_CHUNKS[name] as (assets: AssetsLocation) => Promise<ScreenModule>;
-      screen = lazy(() => load(assets));
+      screen = lazy(() =>
+        Promise.all([load(assets), labels(assets).then((m) => addEnglish(m.LATER_ENGLISH))]).then(
+          ([module]) => module,
+        ),
+      );
       chunks.set(name, screen);
     }
     return screen;

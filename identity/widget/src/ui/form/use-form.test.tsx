@@ -2,10 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetError } from '../../i18n/error-keys.ts';
-import { createTranslator } from '../../i18n/translator.ts';
+import { LATER_ENGLISH } from '../../i18n/later-labels.ts';
+import { addEnglish, createTranslator } from '../../i18n/translator.ts';
 import { TextField } from '../text-field.tsx';
 import { Form, SubmitButton, useForm, type FormOptions } from './index.ts';
 
+// Factor screens are lazy chunks: the later screens' English labels load with them.
+addEnglish(LATER_ENGLISH);
 const t = createTranslator(undefined, undefined);
 type Values = { answer: string; remember: boolean };
 
