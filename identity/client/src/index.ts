@@ -17,6 +17,7 @@ export {
 export type { XhrLike } from './errors/index.ts';
 export { NETWORK_ERROR_SUMMARY, UNKNOWN_ERROR_SUMMARY } from './http/http-client.ts';
 export { STATE_TOKEN_COOKIE } from './http/state-token.ts';
+export { deleteCookie, getCookie, setCookie } from './browser/cookies.ts';
 export { TOKEN_STORAGE_KEY } from './token-manager/token-storage.ts';
 export type { OAuthEnv, TokenApiWithExchange } from './oauth/token-api.ts';
 export type * from './types.ts';

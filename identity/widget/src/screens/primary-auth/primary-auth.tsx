@@ -1,5 +1,5 @@
+import { deleteCookie, getCookie, setCookie } from '@identity/client';
 import type { PrimaryAuthRequest } from '@identity/contracts';
-import { getCookie, removeCookie, setCookie, USERNAME_COOKIE } from '../../lib/cookies.ts';
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import { Form, SubmitButton, useForm } from '../../ui/form/index.ts';
@@ -9,8 +9,11 @@ import { HelpFooter } from './help-footer.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupAndSupport } from './signup-and-support.tsx';
 
+/** Name of the remembered-username cookie (spec §3 "Login model"). */
+export const USERNAME_COOKIE = 'ln';
 /** Lifetime of the `ln` remembered-username cookie, days (spec §9). */
 export const REMEMBER_DAYS = 365;
+const DAY_MS = 86_400_000;
 
 type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
 
@@ -47,8 +50,9 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
       } as PrimaryAuthRequest;
       // As 2.21.0 does: the remember-me choice is stored when the credentials are sent.
       if (features.rememberMe) {
-        if (remember) setCookie(USERNAME_COOKIE, username, REMEMBER_DAYS);
-        else removeCookie(USERNAME_COOKIE);
+        if (remember)
+          setCookie(USERNAME_COOKIE, username, new Date(Date.now() + REMEMBER_DAYS * DAY_MS).toISOString());
+        else deleteCookie(USERNAME_COOKIE);
       }
       await actions.transition(client.signIn(request));
     },
