@@ -93,8 +93,9 @@ export interface WidgetSettings {
   /** Per-language overrides: `{ it: { 'primaryauth.title': 'Accedi' } }`. */
   i18n?: Record<string, Record<string, string>>;
   /**
-   * Where the widget build is served: language bundles and, for the IIFE build, the script chunks of the screens
-   * beyond primary sign-in (`{assets.baseUrl}/iife/chunks/…`). `baseUrl` defaults to `{baseUrl}/widget/2.21.0`;
+   * Where the widget build is served: language bundles and, for the IIFE build, the script chunks loaded on demand
+   * (`{assets.baseUrl}/iife/chunks/…`: the screens beyond primary sign-in and their English labels, the router
+   * feature, the OAuth code of a widget that gets tokens). `baseUrl` defaults to `{baseUrl}/widget/2.21.0`;
    * `rewrite` maps each asset URL.
    */
   assets?: { baseUrl?: string; rewrite?: (path: string) => string };
