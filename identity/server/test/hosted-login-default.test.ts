@@ -125,4 +125,21 @@ describe('/login/default', { timeout: 60_000 }, () => {
     expect(put.json().errorCode).toBe('E0000022');
     expect(put.headers.allow).toBe('GET, POST');
   });
+
+  it("serves the sign-in help page (the widget's default help link) in the browser's language, and no favicon", async (t) => {
+    const { app } = await setup(t);
+    const page = await app.inject({ url: '/help/login', headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('Aiuto per l’accesso');
+    expect(page.body).toContain('<a href="/login/default">Torna all’accesso</a>');
+    expect(cspDirectives(page)).toMatchObject({ 'default-src': "'none'", 'style-src': "'self'" });
+    expect(page.body).not.toContain('<script');
+    const en = await app.inject({ url: '/help/login', headers: { 'accept-language': 'de-DE, en;q=0.5' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Forgotten password');
+    const icon = await app.inject({ url: '/favicon.ico' });
+    expect([icon.statusCode, icon.body]).toEqual([204, '']);
+  });
 });

@@ -41,4 +41,12 @@ test('sign in at /login/default with the keyboard alone and land on the trusted 
   await expect(page.getByText(`Hai effettuato l’accesso come ${user.login}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await cspViolations()).toEqual([]);
+
+  // The widget's help link opens the IdP's help page, in the same language, reachable by keyboard.
+  await page.goto(`${IDP}/help/login`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Aiuto per l’accesso');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Torna all’accesso' })).toBeFocused();
+  expect(await cspViolations()).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import { ApiError } from '../errors.ts';
 import { sendPage } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
+import { HELP_LOGIN, helpPage } from './help-page.ts';
 import { HOSTED_ASSETS, signInPage, signedInPage } from './sign-in-page.ts';
 
 export const LOGIN_DEFAULT = '/login/default';
@@ -45,6 +46,8 @@ function asset(file: string): Buffer {
  *   (`Sec-Fetch-Site`, `Origin`) is refused with 403 E0000006 (login CSRF); an invalid session token answers 303 to the
  *   sign-in page again, without a cookie.
  * - `GET /assets/hosted/sign-in-page.{js,css}`: the page's own script and style sheet.
+ * - `GET /help/login`: the sign-in help page (help-page.ts), the widget's default help link.
+ * - `GET /favicon.ico`: 204 with a day's caching, so browsers showing these pages stop asking (there is no icon).
  */
 export async function hostedRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,6 +67,13 @@ export async function hostedRoutes(fastify: FastifyInstance, { services }: { ser
         .send(body),
     );
   }
+
+  app.get(HELP_LOGIN, { schema: { response: { 200: html } } }, async (request, reply) => {
+    await sendPage(reply, helpPage(config, request.headers['accept-language'], LOGIN_DEFAULT));
+  });
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  );
 
   const backToSignIn = (fromUri: string | null) =>
     fromUri ? `${LOGIN_DEFAULT}?${new URLSearchParams({ fromURI: fromUri })}` : LOGIN_DEFAULT;
