@@ -23,7 +23,7 @@ export const HELP_TEXT: Record<PageLanguage, HelpText> = {
       },
       {
         heading: 'Locked account',
-        body: 'After several wrong passwords in a row your account is locked to protect it. Your administrator can unlock it; the failed attempts are then forgotten.',
+        body: 'After several wrong passwords in a row your account is locked to protect it. Depending on your organisation’s settings it unlocks by itself after some minutes; your administrator can also unlock it at once.',
       },
       {
         heading: 'Too many attempts',
@@ -46,7 +46,7 @@ export const HELP_TEXT: Record<PageLanguage, HelpText> = {
       },
       {
         heading: 'Account bloccato',
-        body: 'Dopo diverse password errate consecutive l’account viene bloccato per proteggerlo. L’amministratore può sbloccarlo; i tentativi falliti vengono allora azzerati.',
+        body: 'Dopo diverse password errate consecutive l’account viene bloccato per proteggerlo. A seconda delle impostazioni della tua organizzazione si sblocca da solo dopo alcuni minuti; l’amministratore può anche sbloccarlo subito.',
       },
       {
         heading: 'Troppi tentativi',
