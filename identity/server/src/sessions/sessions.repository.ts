@@ -5,11 +5,59 @@ import { sessions, sessionTokens, users } from '../db/schema.ts';
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** SQL condition: the user `userId` refers to exists and is ACTIVE (not locked, not deactivated). */
-const userIsActive = (userId: typeof sessions.userId | typeof sessionTokens.userId) =>
+const userIsActive = (userId: typeof sessionTokens.userId) =>
   sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.status} = 'ACTIVE')`;
+
+/** The login and names of a session's user. */
+export interface UserNames {
+  login: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An open session as `findOpen` reads it: the session columns a request needs plus its user's names. */
+export type OpenSessionRow = Pick<
+  SessionRow,
+  'id' | 'userId' | 'createdAt' | 'idleExpiresAt' | 'maxExpiresAt' | 'lastPasswordVerification' | 'amr'
+> &
+  UserNames;
 
 /** SQL access to `session_tokens` (one-time) and `sessions`. Only SHA-256 hashes of tokens are stored. */
 export function createSessionsRepository(db: Db) {
+  const now = sql.placeholder('now');
+  const findOpen = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      maxExpiresAt: sessions.maxExpiresAt,
+      lastPasswordVerification: sessions.lastPasswordVerification,
+      amr: sessions.amr,
+      login: users.login,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sidHash, sql.placeholder('sidHash')),
+        isNull(sessions.closedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.maxExpiresAt, now),
+        eq(users.status, 'ACTIVE'),
+      ),
+    )
+    .prepare('idp_sessions_find_open');
+  const next = sql`LEAST(${sql.placeholder('next')}::timestamptz, ${sessions.maxExpiresAt})`;
+  const slideIdle = db
+    .update(sessions)
+    .set({ idleExpiresAt: sql`GREATEST(${sessions.idleExpiresAt}, ${next})` })
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.closedAt)))
+    .returning({ idleExpiresAt: sessions.idleExpiresAt })
+    .prepare('idp_sessions_slide_idle');
+
   return {
     async insertSessionToken(row: typeof sessionTokens.$inferInsert): Promise<void> {
       await db.insert(sessionTokens).values(row);
@@ -44,30 +92,32 @@ export function createSessionsRepository(db: Db) {
     },
 
     /**
-     * Finds the open session whose cookie hashes to `sidHash`, if neither its idle nor its absolute
-     * expiry has passed and its user is ACTIVE, and slides the idle expiry to `min(now + idleMs, max_expires_at)` in the same UPDATE.
+     * The open session whose cookie hashes to `sidHash`, if neither its idle nor its absolute expiry has passed at
+     * `now` and its user is ACTIVE, with the user's login and names; null otherwise. One read (a named prepared
+     * statement, planned once per connection): the hot path of every request that carries a `sid` cookie.
      */
-    async touch(sidHash: string, now: Date, idleMs: number) {
-      const nextIdle = new Date(now.getTime() + idleMs);
-      const [row] = await db
-        .update(sessions)
-        .set({ idleExpiresAt: sql`LEAST(${nextIdle}::timestamptz, ${sessions.maxExpiresAt})` })
-        .where(
-          and(
-            eq(sessions.sidHash, sidHash),
-            isNull(sessions.closedAt),
-            gt(sessions.idleExpiresAt, now),
-            gt(sessions.maxExpiresAt, now),
-            userIsActive(sessions.userId),
-          ),
-        )
-        .returning();
+    async findOpen(sidHash: string, now: Date): Promise<OpenSessionRow | null> {
+      const [row] = await findOpen.execute({ sidHash, now: now.toISOString() });
       return row ?? null;
     },
 
-    async loginOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ login: users.login }).from(users).where(eq(users.id, userId));
-      return row?.login ?? null;
+    /**
+     * Moves the idle expiry of the open session `id` forward to `min(idleExpiresAt, max_expires_at)` (never back:
+     * concurrent requests may slide it in any order). Returns the idle expiry now stored, or null when the session
+     * was closed meanwhile.
+     */
+    async slideIdle(id: string, idleExpiresAt: Date): Promise<Date | null> {
+      const [row] = await slideIdle.execute({ id, next: idleExpiresAt.toISOString() });
+      return row?.idleExpiresAt ?? null;
+    },
+
+    /** The login and names of a user, or null when the user does not exist. */
+    async userNames(userId: string): Promise<UserNames | null> {
+      const [row] = await db
+        .select({ login: users.login, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
     },
 
     /** Closes a session; returns false when it was already closed or unknown. */

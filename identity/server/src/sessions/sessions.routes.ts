@@ -20,22 +20,18 @@ export async function sessionsRoutes(
   { services }: { services: Services },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { sessions, users, origins, audit, config } = services;
+  const { sessions, origins, audit, config } = services;
 
   const noSession = () => new ApiError('notFound', { params: { path: 'me', METHOD: 'Session' } });
 
-  async function currentSession(request: FastifyRequest): Promise<IdpSession> {
+  async function currentSession(request: FastifyRequest, slide?: 'always'): Promise<IdpSession> {
     const sid = sessions.readSid(request);
-    const session = sid ? await sessions.findBySid(sid) : null;
+    const session = sid ? await sessions.findBySid(sid, slide) : null;
     if (!session) throw noSession();
     return session;
   }
 
-  async function present(session: IdpSession) {
-    const user = await users.findById(session.userId);
-    const name = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : session.login;
-    return sessionObject(config.issuer, session, name || session.login);
-  }
+  const present = (session: IdpSession) => sessionObject(config.issuer, session, session.displayName);
 
   /**
    * Redeems the one-time `token`, sets the `sid` cookie and answers 302 to `redirectUrl`, whose origin must
@@ -96,7 +92,10 @@ export async function sessionsRoutes(
       );
   });
 
-  /** The current session (cookie `sid`); 404 E0000007 when there is none. Slides the idle expiry. */
+  /**
+   * The current session (cookie `sid`); 404 E0000007 when there is none. Slides the idle expiry when it moves by
+   * more than the slide granularity (sessions.service.ts `slideGranularityMs`).
+   */
   app.get(
     '/api/v1/sessions/me',
     { schema: { response: { 200: SessionSchema, ...errors } } },
@@ -122,6 +121,6 @@ export async function sessionsRoutes(
   app.post(
     '/api/v1/sessions/me/lifecycle/refresh',
     { schema: { response: { 200: SessionSchema, ...errors } } },
-    async (request) => present(await currentSession(request)),
+    async (request) => present(await currentSession(request, 'always')),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
-import { createSessionsRepository, type SessionRow } from './sessions.repository.ts';
+import { createSessionsRepository, type OpenSessionRow, type UserNames } from './sessions.repository.ts';
 
 /** Name of the IdP session cookie (Okta's `sid`). */
 export const SESSION_COOKIE = 'sid';
@@ -17,6 +17,23 @@ export interface IdpSession {
   expiresAt: Date;
   lastPasswordVerification: Date;
   amr: string[];
+  /** The user's "first last" name, or the login when both are empty (the session object's `_links.user.name`). */
+  displayName: string;
+}
+
+/** Longest step (ms) by which a read of the session may leave its idle expiry behind: see `slideGranularityMs`. */
+export const MAX_SLIDE_GRANULARITY_MS = 60_000;
+
+/**
+ * How far (ms) the idle expiry may lag behind `now + idle` before a read of the session writes it forward: 1 % of
+ * the idle lifetime, at most one minute (72 s would be 1 % of the default 120 min). Reading a session is then a
+ * single SELECT, and a busy session is written at most about once per granularity instead of on every request. The
+ * guarantees keep their meaning: the idle expiry never passes `last use + idle` nor the absolute expiry, and a
+ * session used at `t` stays valid at least until `t + idle - granularity`. The explicit refresh
+ * (`POST /api/v1/sessions/me/lifecycle/refresh`) always slides.
+ */
+export function slideGranularityMs(idleMs: number): number {
+  return Math.min(MAX_SLIDE_GRANULARITY_MS, idleMs / 100);
 }
 
 /**
@@ -39,18 +56,18 @@ export function createSessionsService(db: Db, config: Config) {
     for (const listener of closedListeners) await listener(ids);
   }
 
-  async function toSession(row: SessionRow, sid?: string): Promise<IdpSession | null> {
-    const login = await repo.loginOf(row.userId);
-    if (login === null) return null;
+  function toSession(row: OpenSessionRow, sid?: string): IdpSession {
+    const name = `${row.firstName} ${row.lastName}`.trim();
     return {
       id: row.id,
       ...(sid ? { sid } : {}),
       userId: row.userId,
-      login,
+      login: row.login,
       createdAt: row.createdAt,
       expiresAt: row.idleExpiresAt < row.maxExpiresAt ? row.idleExpiresAt : row.maxExpiresAt,
       lastPasswordVerification: row.lastPasswordVerification,
       amr: row.amr,
+      displayName: name || row.login,
     };
   }
 
@@ -81,7 +98,9 @@ export function createSessionsService(db: Db, config: Config) {
       const sid = randomToken(32);
       const maxExpiresAt = new Date(now.getTime() + config.sessionMaxMs);
       const idleExpiresAt = new Date(Math.min(now.getTime() + config.sessionIdleMs, maxExpiresAt.getTime()));
-      const row: SessionRow = {
+      const names: UserNames | null = await repo.userNames(redeemed.userId);
+      if (!names) return null;
+      const row = {
         id: newId('102', 22),
         sidHash: sha256(sid),
         userId: redeemed.userId,
@@ -95,14 +114,28 @@ export function createSessionsService(db: Db, config: Config) {
         closedAt: null,
       };
       await repo.insertSession(row);
-      return toSession(row, sid);
+      return toSession({ ...row, ...names }, sid);
     },
 
-    /** The active session (of an ACTIVE user) for a raw `sid` cookie value, sliding its idle expiry; null when none. */
-    async findBySid(sid: string): Promise<IdpSession | null> {
+    /**
+     * The active session (of an ACTIVE user) for a raw `sid` cookie value; null when none. Slides the idle expiry
+     * to `min(now + idle, absolute expiry)` when that moves it by more than `slideGranularityMs` (`always`: by any
+     * amount, for the explicit refresh). Every call reads the database: nothing is cached, so a session closed or
+     * a user locked on any node is refused by every node at once.
+     */
+    async findBySid(sid: string, slide: 'lazy' | 'always' = 'lazy'): Promise<IdpSession | null> {
       if (!sid || sid.length > 256) return null;
-      const row = await repo.touch(sha256(sid), new Date(), config.sessionIdleMs);
-      return row ? toSession(row) : null;
+      const now = new Date();
+      const row = await repo.findOpen(sha256(sid), now);
+      if (!row) return null;
+      const target = Math.min(now.getTime() + config.sessionIdleMs, row.maxExpiresAt.getTime());
+      const step = slide === 'always' ? 0 : slideGranularityMs(config.sessionIdleMs);
+      if (target - row.idleExpiresAt.getTime() > step) {
+        const stored = await repo.slideIdle(row.id, new Date(target));
+        if (!stored) return null; // closed between the read and the write
+        row.idleExpiresAt = stored;
+      }
+      return toSession(row);
     },
 
     /** Closes a session by id (idempotent); runs the `onClosed` listeners when it was open. */
