@@ -8,6 +8,7 @@ import { createServices, type Services } from './services.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { handleClientError } from './plugins/client-error.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // One access-log line per request instead of two (plugins/access-log.ts).
+    disableRequestLogging: true,
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
     frameworkErrors: frameworkErrorReply,
@@ -103,6 +106,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   registerRequestMetrics(app, services.metrics);
   registerHousekeeping(app, services.housekeeping);
   registerRoutingErrors(app);
+  registerAccessLog(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerNulGuard(app);

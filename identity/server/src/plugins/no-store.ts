@@ -8,11 +8,12 @@ const PRIVATE_PREFIXES = ['/api/v1/', '/login/'];
  * cached by a browser or proxy (Okta sends the same; RFC 9111 §5.2.2.5).
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (PRIVATE_PREFIXES.some((p) => path.startsWith(p))) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if (PRIVATE_PREFIXES.some((p) => url.startsWith(p))) {
       void reply.header('cache-control', 'no-store');
       void reply.header('pragma', 'no-cache');
     }
+    done(null, payload);
   });
 }

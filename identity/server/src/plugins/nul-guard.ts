@@ -33,14 +33,16 @@ export function findNulField(request: FastifyRequest): string | undefined {
  * the OIDC routes (they call `findNulField` and answer OAuth errors).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith('/oauth2/')) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.startsWith('/oauth2/')) return done();
     const field = findNulField(request);
-    if (field === undefined) return;
+    if (field === undefined) return done();
     const reason = 'The value must not contain a NUL character';
-    throw new ApiError('validation', {
-      params: { '0': field },
-      causes: [{ errorSummary: `${field}: ${reason}`, property: field, reason }],
-    });
+    done(
+      new ApiError('validation', {
+        params: { '0': field },
+        causes: [{ errorSummary: `${field}: ${reason}`, property: field, reason }],
+      }),
+    );
   });
 }
