@@ -68,8 +68,11 @@ process.stderr.write(`bench:idp, load average ${loadBefore}\n`);
 let bare: LoadResult | undefined;
 if (only.has('a') || only.has('b') || only.has('e') || only.has('f')) {
   const server = await startBareFastify(port);
-  bare = (await row('(a) bare Fastify GET /', '-', () => measure({ url: `${server.url}/` }, settings)))
-    .result;
+  bare = (
+    await row('(a) bare Fastify GET /', '-', () =>
+      measure({ url: `${server.url}/` }, settings, server.cpuSeconds),
+    )
+  ).result;
   await server.stop();
 }
 let argon2: LoadResult | undefined;
@@ -98,7 +101,7 @@ for (const backend of backends) {
       await row(
         '(b) GET /api/v1/sessions/me',
         label,
-        () => measure(sessionTarget(idp.url, '/api/v1/sessions/me', sids), settings),
+        () => measure(sessionTarget(idp.url, '/api/v1/sessions/me', sids), settings, idp.cpuSeconds),
         {
           ...vsBare,
           target: backend === 'postgres' ? 0.3 : 0.15,
@@ -112,10 +115,15 @@ for (const backend of backends) {
         headers: { 'content-type': 'application/json' },
         body,
       }));
-      await row('(c) POST /api/v1/authn', label, () => measure({ url: idp.url, requests }, settings), {
-        ...(argon2 && { reference: { name: '(d)', rps: argon2.rps } }),
-        target: 0.9,
-      });
+      await row(
+        '(c) POST /api/v1/authn',
+        label,
+        () => measure({ url: idp.url, requests }, settings, idp.cpuSeconds),
+        {
+          ...(argon2 && { reference: { name: '(d)', rps: argon2.rps } }),
+          target: 0.9,
+        },
+      );
     }
     if (only.has('e')) {
       // Each run may strand one token per connection in flight when it stops: warm-up + run + spares.
@@ -125,7 +133,7 @@ for (const backend of backends) {
       await row(
         '(e) POST /oauth2/v1/token refresh',
         label,
-        () => measure(refreshTarget(idp.url, CLIENT_ID, tokens), settings),
+        () => measure(refreshTarget(idp.url, CLIENT_ID, tokens), settings, idp.cpuSeconds),
         vsBare,
       );
     }
@@ -133,7 +141,7 @@ for (const backend of backends) {
       await row(
         '(f) GET /oauth2/v1/keys',
         label,
-        () => measure({ url: `${idp.url}/oauth2/v1/keys` }, settings),
+        () => measure({ url: `${idp.url}/oauth2/v1/keys` }, settings, idp.cpuSeconds),
         {
           ...vsBare,
           target: 0.5,

@@ -21,16 +21,35 @@ export interface LoadResult {
   non2xx: number;
   /** Connection errors and timeouts. */
   errors: number;
+  /**
+   * CPU time (user + system) the server process spent per answer during the measured run, in µs; undefined when
+   * unknown. Steadier than requests/s on a shared machine, though it leaves out the PostgreSQL server's share.
+   */
+  cpuUs?: number;
 }
 
 export type Target = Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'>;
 
-/** Warms up for `warmup` s, then measures `duration` s with `connections` connections. */
-export async function measure(target: Target, settings: LoadSettings): Promise<LoadResult> {
+/**
+ * Warms up for `warmup` s, then measures `duration` s with `connections` connections. `cpuSeconds`, when given,
+ * reads the server process's cumulative CPU time (s).
+ */
+export async function measure(
+  target: Target,
+  settings: LoadSettings,
+  cpuSeconds?: () => number | undefined,
+): Promise<LoadResult> {
   const base = { ...target, connections: settings.connections, pipelining: 1, timeout: 20 };
   if (settings.warmup > 0) await autocannon({ ...base, duration: settings.warmup });
+  const cpuBefore = cpuSeconds?.();
   const r = await autocannon({ ...base, duration: settings.duration });
+  const cpuAfter = cpuSeconds?.();
+  const answers = r['2xx'] + r.non2xx;
   return {
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && answers > 0
+        ? ((cpuAfter - cpuBefore) * 1e6) / answers
+        : undefined,
     rps: r['2xx'] / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,

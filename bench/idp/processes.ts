@@ -4,7 +4,7 @@
  * OS process so the load generator never shares an event loop with the server it measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,7 +14,21 @@ const SERVER = join(ROOT, 'identity', 'server', 'src', 'server.ts');
 
 export interface Child {
   url: string;
+  /** Cumulative CPU time (user + system, s) of the process, from /proc (Linux); undefined elsewhere. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** utime + stime of `pid` in seconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts `node --import tsx <script>` with `env`; stderr is kept for the error message if it dies early. */
@@ -66,7 +80,7 @@ export async function startBareFastify(port: number): Promise<Child> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child);
-  return { url, stop: () => stopChild(child) };
+  return { url, cpuSeconds: () => cpuSecondsOf(child.pid), stop: () => stopChild(child) };
 }
 
 /** Reference (d): runs argon2-ceiling.ts to completion and returns its JSON result. */
@@ -134,7 +148,7 @@ export async function startIdp(opts: {
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, cpuSeconds: () => cpuSecondsOf(child.pid), stop };
 }
 
 async function admin(url: string, sql: string): Promise<void> {

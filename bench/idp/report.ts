@@ -25,6 +25,7 @@ function cells(row: Row): string[] {
     fmt(r.rps),
     fmt(r.p50, 1),
     fmt(r.p99, 1),
+    r.cpuUs === undefined ? '' : fmt(r.cpuUs),
     r.non2xx + r.errors === 0 ? '0' : `${r.non2xx} non-2xx, ${r.errors} errors`,
     fmt(row.load, 2),
     ratio === undefined ? 'reference' : `${fmt(ratio, 3)} x ${reference!.name}`,
@@ -34,7 +35,18 @@ function cells(row: Row): string[] {
 
 /** The rows as a Markdown table with aligned columns. */
 export function table(rows: Row[]): string {
-  const head = ['Measured', 'DB', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'load 1m', 'ratio', 'target'];
+  const head = [
+    'Measured',
+    'DB',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'failures',
+    'load 1m',
+    'ratio',
+    'target',
+  ];
   const body = rows.map(cells);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
