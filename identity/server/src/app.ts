@@ -8,7 +8,7 @@ import { createServices, type Services } from './services.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { handleClientError } from './plugins/client-error.ts';
-import { registerAccessLog } from './plugins/access-log.ts';
+import { AccessLogController } from './plugins/access-log.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
     genReqId: requestId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // One access-log line per request instead of two (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
     frameworkErrors: frameworkErrorReply,
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
     throw err;
   }
   app.addHook('onClose', async () => store.close());
-  const services = createServices(store.db, config);
+  const services = createServices(store.db, config, store.authChanges);
   let metricsServer: Server | undefined;
   try {
     await registerAll(app, services);
@@ -106,7 +106,6 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   registerRequestMetrics(app, services.metrics);
   registerHousekeeping(app, services.housekeeping);
   registerRoutingErrors(app);
-  registerAccessLog(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerNulGuard(app);

@@ -1,5 +1,6 @@
 import { isLoopbackIssuer, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { AuthChangeFeed } from './db/auth-changes.ts';
 import { createApiTokensService, type ApiTokensService } from './api-tokens/api-tokens.service.ts';
 import { createAppsService, type AppsService } from './apps/apps.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
@@ -65,10 +66,13 @@ export interface Services {
   housekeeping: HousekeepingTask[];
 }
 
-/** Builds the services over one open database. */
-export function createServices(db: Db, config: Config): Services {
+/**
+ * Builds the services over one open database. `authChanges` (PGlite only: db/auth-changes.ts) lets the sessions
+ * service cache open sessions.
+ */
+export function createServices(db: Db, config: Config, authChanges?: AuthChangeFeed): Services {
   const audit = createAuditRepository(db);
-  const sessions = createSessionsService(db, config);
+  const sessions = createSessionsService(db, config, authChanges);
   // Tokens must not outlive the sign-in they came from: closing a session (sign-out, lockout, deactivation,
   // suspension) revokes the OAuth grants made in it, whether a server or the CLI closed it.
   sessions.onClosed(async (sessionIds) => {

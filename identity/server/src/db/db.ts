@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { listenAuthChanges, type AuthChangeFeed } from './auth-changes.ts';
 
 /** The Drizzle database used by every repository: PGlite or node-postgres, same SQL either way. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface DbHandle {
   withMigrationLock<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as an uncompressed tarball (a template for `pgliteTemplate`). */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only (one process owns the database): committed changes that can end or alter a session. */
+  authChanges?: AuthChangeFeed;
   close(): Promise<void>;
 }
 
@@ -74,9 +77,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
   // One connection: PGlite runs one query at a time anyway, and a transaction owns it until COMMIT.
   const pool = new pg.Pool({ ...(pgliteConnectionConfig(client) as pg.PoolConfig), max: 1 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const authChanges = await listenAuthChanges(client);
   return {
     db,
     kind: 'pglite',
+    authChanges,
     execScript: async (sqlText) => {
       await client.exec(sqlText);
     },

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
+import type { AuthChangeFeed } from '../db/auth-changes.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSessionsRepository, type OpenSessionRow, type UserNames } from './sessions.repository.ts';
 
 /** Name of the IdP session cookie (Okta's `sid`). */
@@ -46,8 +48,10 @@ export type SessionsClosedListener = (sessionIds: string[]) => Promise<void>;
  * Sessions (Okta Sessions API + `sid` cookie; design/authn-protocol.md §1.9): one-time session tokens
  * (5 min, stored hashed), sessions with an idle lifetime that slides on use and an absolute lifetime.
  */
-export function createSessionsService(db: Db, config: Config) {
+export function createSessionsService(db: Db, config: Config, authChanges?: AuthChangeFeed) {
   const repo = createSessionsRepository(db);
+  // Only with a feed of committed changes, i.e. PGlite in one process (db/auth-changes.ts); never on PostgreSQL.
+  const cache = authChanges ? createSessionCache(authChanges) : undefined;
   const closedListeners: SessionsClosedListener[] = [];
 
   /** Awaits each listener in registration order; a listener's error rejects (fail closed). */
@@ -120,20 +124,27 @@ export function createSessionsService(db: Db, config: Config) {
     /**
      * The active session (of an ACTIVE user) for a raw `sid` cookie value; null when none. Slides the idle expiry
      * to `min(now + idle, absolute expiry)` when that moves it by more than `slideGranularityMs` (`always`: by any
-     * amount, for the explicit refresh). Every call reads the database: nothing is cached, so a session closed or
-     * a user locked on any node is refused by every node at once.
+     * amount, for the explicit refresh). On PostgreSQL every call reads the database, so a session closed or a user
+     * locked on any node is refused by every node at once. A single-process PGlite server may answer from its
+     * session cache (session-cache.ts), which every committed change of the session or its user empties first.
      */
     async findBySid(sid: string, slide: 'lazy' | 'always' = 'lazy'): Promise<IdpSession | null> {
       if (!sid || sid.length > 256) return null;
       const now = new Date();
-      const row = await repo.findOpen(sha256(sid), now);
-      if (!row) return null;
+      const sidHash = sha256(sid);
+      let row = cache?.get(sidHash, now);
+      if (!row) {
+        const readAt = cache?.generation() ?? 0;
+        row = (await repo.findOpen(sidHash, now)) ?? undefined;
+        if (!row) return null;
+        cache?.set(sidHash, row, readAt);
+      }
       const target = Math.min(now.getTime() + config.sessionIdleMs, row.maxExpiresAt.getTime());
       const step = slide === 'always' ? 0 : slideGranularityMs(config.sessionIdleMs);
       if (target - row.idleExpiresAt.getTime() > step) {
         const stored = await repo.slideIdle(row.id, new Date(target));
         if (!stored) return null; // closed between the read and the write
-        row.idleExpiresAt = stored;
+        row = { ...row, idleExpiresAt: stored };
       }
       return toSession(row);
     },
