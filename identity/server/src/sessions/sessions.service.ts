@@ -135,7 +135,7 @@ export function createSessionsService(db: Db, config: Config, authChanges?: Auth
       let row = cache?.get(sidHash, now);
       if (!row) {
         const readAt = cache?.generation() ?? 0;
-        row = (await repo.findOpen(sidHash, now)) ?? undefined;
+        row = (await repo.findOpen(sidHash)) ?? undefined;
         if (!row) return null;
         cache?.set(sidHash, row, readAt);
       }
