@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import type { Db } from '../db/db.ts';
 import { filterToSql, likeEscape, type FilterField } from '../db/filter-sql.ts';
 import { trustedOrigins } from '../db/schema.ts';
@@ -27,16 +28,27 @@ function conflictOf(err: unknown): OriginConflict | null {
 
 /** SQL access to `trusted_origins` (migrations 001 and 025). */
 export function createOriginsRepository(db: Db) {
+  // The CORS check runs on every request that carries an Origin header: one named prepared statement, and the
+  // checks of one event-loop turn share a query (db/batched-lookup.ts).
+  const findActive = db
+    .select({ origin: trustedOrigins.origin, cors: trustedOrigins.cors, redirect: trustedOrigins.redirect })
+    .from(trustedOrigins)
+    .where(
+      and(
+        sql`${trustedOrigins.origin} = ANY(${sql.placeholder('origins')}::text[])`,
+        eq(trustedOrigins.status, 'ACTIVE'),
+      ),
+    )
+    .prepare('idp_origins_find_active');
+  const activeOrigin = batchedLookup(async (origins: string[]) => {
+    const rows = await findActive.execute({ origins });
+    return new Map(rows.map((row) => [row.origin, row]));
+  });
   return {
     /** true when an ACTIVE origin equal to `origin` is trusted for `use`. */
     async isTrusted(origin: string, use: 'cors' | 'redirect'): Promise<boolean> {
-      const flag = use === 'cors' ? trustedOrigins.cors : trustedOrigins.redirect;
-      const rows = await db
-        .select({ id: trustedOrigins.id })
-        .from(trustedOrigins)
-        .where(and(eq(trustedOrigins.origin, origin), eq(trustedOrigins.status, 'ACTIVE'), eq(flag, true)))
-        .limit(1);
-      return rows.length > 0;
+      const row = await activeOrigin(origin);
+      return row !== null && row[use];
     },
 
     async findById(id: string): Promise<TrustedOriginRow | null> {

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import type { Db } from '../db/db.ts';
 import { sessions, sessionTokens, users } from '../db/schema.ts';
 
@@ -22,9 +22,6 @@ export type OpenSessionRow = Pick<
   'id' | 'userId' | 'createdAt' | 'idleExpiresAt' | 'maxExpiresAt' | 'lastPasswordVerification' | 'amr'
 > &
   UserNames;
-
-/** Most sessions looked up by one query (see `findOpen`). */
-const MAX_LOOKUP_BATCH = 100;
 
 /** SQL access to `session_tokens` (one-time) and `sessions`. Only SHA-256 hashes of tokens are stored. */
 export function createSessionsRepository(db: Db) {
@@ -55,18 +52,10 @@ export function createSessionsRepository(db: Db) {
       ),
     )
     .prepare('idp_sessions_find_open');
-  // Lookups asked for during one turn of the event loop go to the database together, as one query, once that
-  // turn's I/O callbacks have run (setImmediate). Nothing is cached (`cache: false`): every lookup reads rows
-  // committed after its request arrived. Under load this divides the round trips, the query's planning-free but
-  // fixed cost on the server, and the driver's work per request by the number of requests per batch.
-  const openSessions = new DataLoader<string, OpenSessionRow | null>(
-    async (sidHashes) => {
-      const rows = await findOpen.execute({ sidHashes: [...sidHashes], now: new Date().toISOString() });
-      const found = new Map(rows.map(({ sidHash, ...row }) => [sidHash, row]));
-      return sidHashes.map((h) => found.get(h) ?? null);
-    },
-    { cache: false, maxBatchSize: MAX_LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) },
-  );
+  const openSessions = batchedLookup(async (sidHashes: string[]) => {
+    const rows = await findOpen.execute({ sidHashes, now: new Date().toISOString() });
+    return new Map(rows.map(({ sidHash, ...row }): [string, OpenSessionRow] => [sidHash, row]));
+  });
   const next = sql`LEAST(${sql.placeholder('next')}::timestamptz, ${sessions.maxExpiresAt})`;
   const slideIdle = db
     .update(sessions)
@@ -115,7 +104,7 @@ export function createSessionsRepository(db: Db) {
      * statement (planned once per connection) that reads the sessions asked for in one event-loop turn at once.
      */
     findOpen(sidHash: string): Promise<OpenSessionRow | null> {
-      return openSessions.load(sidHash);
+      return openSessions(sidHash);
     },
 
     /**
