@@ -13,6 +13,7 @@ import {
 } from '../../identity/server/src/seed/seed.ts';
 
 export const CLIENT_ID = SUITE_CLIENT.clientId;
+export { SUITE_ORIGIN };
 const REDIRECT_URI = SUITE_CLIENT.redirectUris[0]!;
 
 /** The demo logins with their password, as JSON bodies of `POST /api/v1/authn`. */

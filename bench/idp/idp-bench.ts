@@ -8,14 +8,15 @@
  *   (d) argon2id verifications/s, all cores   (reference of c; the IdP's own password.ts)
  *   (e) POST /oauth2/v1/token, refresh grant  (each request rotates a token no one used before; see load.ts)
  *   (f) GET /oauth2/v1/keys                   target >= 0.5 x (a)
+ *   (g) (b) from a trusted Origin             (the CORS check of a relying party's page; no target)
  * The IdP runs as a separate process (identity/server/src/server.ts) on PGlite and on PostgreSQL (a fresh
  * `bench_*` database on PG_BENCH_URL, default the shared test server). Other settings: BENCH_BACKENDS
- * (`pglite,postgres`), BENCH_ONLY (scenario letters, e.g. `b,f`), BENCH_LOG_LEVEL (the IdP's LOG_LEVEL, default
+ * (`pglite,postgres`), BENCH_ONLY (scenario letters, e.g. `b,f`; default all), BENCH_LOG_LEVEL (the IdP's LOG_LEVEL, default
  * `info`), BENCH_PORT (first of two ports, default 8501), BENCH_CPU_PROF_DIR (profile the IdP with --cpu-prof).
  * Reported, never asserted.
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { CLIENT_ID, AUTHN_BODIES, refreshToken, signIn } from './fixtures.ts';
+import { CLIENT_ID, AUTHN_BODIES, SUITE_ORIGIN, refreshToken, signIn } from './fixtures.ts';
 import { measure, refreshTarget, sessionTarget, type LoadResult, type LoadSettings } from './load.ts';
 import { postgresVersion, runArgon2Ceiling, startBareFastify, startIdp, type Backend } from './processes.ts';
 import { table, type Row } from './report.ts';
@@ -27,7 +28,7 @@ const settings: LoadSettings = {
   duration: Number(env.BENCH_DURATION ?? 10),
 };
 const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
-const only = new Set((env.BENCH_ONLY ?? 'a,b,c,d,e,f').split(','));
+const only = new Set((env.BENCH_ONLY ?? 'a,b,c,d,e,f,g').split(','));
 const pgUrl = env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:54329/postgres';
 const logLevel = env.BENCH_LOG_LEVEL ?? 'info';
 const port = Number(env.BENCH_PORT ?? 8501);
@@ -66,7 +67,7 @@ const loadBefore = loadavg()
 process.stderr.write(`bench:idp, load average ${loadBefore}\n`);
 
 let bare: LoadResult | undefined;
-if (only.has('a') || only.has('b') || only.has('e') || only.has('f')) {
+if (['a', 'b', 'e', 'f', 'g'].some((l) => only.has(l))) {
   const server = await startBareFastify(port);
   bare = (
     await row('(a) bare Fastify GET /', '-', () =>
@@ -106,6 +107,15 @@ for (const backend of backends) {
           ...vsBare,
           target: backend === 'postgres' ? 0.3 : 0.15,
         },
+      );
+    }
+    if (only.has('g')) {
+      const target = sessionTarget(idp.url, '/api/v1/sessions/me', sids, SUITE_ORIGIN);
+      await row(
+        '(g) same, from a trusted Origin (CORS)',
+        label,
+        () => measure(target, settings, idp.cpuSeconds),
+        vsBare,
       );
     }
     if (only.has('c')) {

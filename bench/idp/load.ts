@@ -88,13 +88,19 @@ export function refreshTarget(url: string, clientId: string, tokens: string[]): 
 }
 
 /**
- * `GET path` spread over the given `sid` cookies (one live session per browser, as in production). The requests
+ * `GET path` spread over the given `sid` cookies (one live session per browser, as in production), with an `Origin`
+ * header when given (a cross-origin call from a relying party's page, which costs the CORS check). The requests
  * are built once (no per-request set-up in the load generator, which shares the machine's CPU with the server);
  * every connection cycles through all of them.
  */
-export function sessionTarget(url: string, path: string, sids: string[]): Target {
+export function sessionTarget(url: string, path: string, sids: string[], origin?: string): Target {
+  const extra = origin ? { origin } : {};
   return {
     url,
-    requests: sids.map((sid) => ({ method: 'GET' as const, path, headers: { cookie: `sid=${sid}` } })),
+    requests: sids.map((sid) => ({
+      method: 'GET' as const,
+      path,
+      headers: { cookie: `sid=${sid}`, ...extra },
+    })),
   };
 }
