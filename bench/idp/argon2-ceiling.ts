@@ -3,7 +3,8 @@
  * IdP's own hashing code (identity/server/src/users/password.ts, so the same parameters) and the same libuv thread
  * pool the IdP gets (UV_THREADPOOL_SIZE from the environment, default 4). Keeps BENCH_CONNECTIONS verifications in
  * flight (as many as the load generator's connections), warms up for BENCH_WARMUP s, then counts for
- * BENCH_DURATION s. Prints one JSON line: `{ rps, p50, p99 }` (verifications/s, latency ms).
+ * BENCH_DURATION s. Prints one JSON line: `{ rps, p50, p99, cpuUs }` (verifications/s, latency ms, CPU µs of
+ * this process per verification).
  */
 import { hashPassword, verifyPassword } from '../../identity/server/src/users/password.ts';
 
@@ -29,8 +30,15 @@ async function run(ms: number): Promise<number[]> {
 }
 
 await run(warmupMs);
+const cpuBefore = process.cpuUsage();
 const latencies = (await run(durationMs)).sort((a, b) => a - b);
+const cpu = process.cpuUsage(cpuBefore);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 process.stdout.write(
-  JSON.stringify({ rps: latencies.length / (durationMs / 1000), p50: at(0.5), p99: at(0.99) }) + '\n',
+  JSON.stringify({
+    rps: latencies.length / (durationMs / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuUs: (cpu.user + cpu.system) / latencies.length,
+  }) + '\n',
 );

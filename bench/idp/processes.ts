@@ -84,7 +84,9 @@ export async function startBareFastify(port: number): Promise<Child> {
 }
 
 /** Reference (d): runs argon2-ceiling.ts to completion and returns its JSON result. */
-export function runArgon2Ceiling(env: NodeJS.ProcessEnv): Promise<{ rps: number; p50: number; p99: number }> {
+export function runArgon2Ceiling(
+  env: NodeJS.ProcessEnv,
+): Promise<{ rps: number; p50: number; p99: number; cpuUs: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'argon2-ceiling.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env },

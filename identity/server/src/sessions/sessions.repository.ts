@@ -23,6 +23,12 @@ export type OpenSessionRow = Pick<
 > &
   UserNames;
 
+/** A one-time session token as stored (its SHA-256 hash). */
+export type NewSessionToken = Pick<
+  typeof sessionTokens.$inferInsert,
+  'tokenHash' | 'userId' | 'authTime' | 'amr' | 'expiresAt'
+>;
+
 /** SQL access to `session_tokens` (one-time) and `sessions`. Only SHA-256 hashes of tokens are stored. */
 export function createSessionsRepository(db: Db) {
   const now = sql.placeholder('now');
@@ -52,6 +58,17 @@ export function createSessionsRepository(db: Db) {
       ),
     )
     .prepare('idp_sessions_find_open');
+  const p = sql.placeholder;
+  const insertSessionToken = db
+    .insert(sessionTokens)
+    .values({
+      tokenHash: p('tokenHash'),
+      userId: p('userId'),
+      authTime: p('authTime'),
+      amr: p('amr'),
+      expiresAt: p('expiresAt'),
+    })
+    .prepare('idp_session_tokens_insert');
   const openSessions = batchedLookup(async (sidHashes: string[]) => {
     const rows = await findOpen.execute({ sidHashes, now: new Date().toISOString() });
     return new Map(rows.map(({ sidHash, ...row }): [string, OpenSessionRow] => [sidHash, row]));
@@ -65,8 +82,8 @@ export function createSessionsRepository(db: Db) {
     .prepare('idp_sessions_slide_idle');
 
   return {
-    async insertSessionToken(row: typeof sessionTokens.$inferInsert): Promise<void> {
-      await db.insert(sessionTokens).values(row);
+    async insertSessionToken(row: NewSessionToken): Promise<void> {
+      await insertSessionToken.execute(row);
     },
 
     /**

@@ -8,6 +8,27 @@ export type NewUserRow = typeof users.$inferInsert;
 
 /** SQL access to `users`. Logins are unique case-insensitively (index on lower(login)). */
 export function createUsersRepository(db: Db) {
+  // Named prepared statements (planned once per connection) for the lookups and the write of every sign-in.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('idp_users_by_id');
+  const byLogin = db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${sql.placeholder('login')})`)
+    .prepare('idp_users_by_login');
+  const forgetFailures = db
+    .delete(loginFailures)
+    .where(eq(loginFailures.userId, sql.placeholder('id')))
+    .prepare('idp_login_failures_forget');
+  const recordLogin = db
+    .update(users)
+    .set({ lastLoginAt: sql.placeholder('now') })
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'ACTIVE')))
+    .returning({ id: users.id })
+    .prepare('idp_users_record_login');
   return {
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(users).values(row).returning();
@@ -15,15 +36,12 @@ export function createUsersRepository(db: Db) {
     },
 
     async findById(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byId.execute({ id });
       return row ?? null;
     },
 
     async findByLogin(login: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.login}) = lower(${login})`);
+      const [row] = await byLogin.execute({ login });
       return row ?? null;
     },
 
@@ -174,12 +192,8 @@ export function createUsersRepository(db: Db) {
      * concurrent failure).
      */
     async recordSuccess(id: string, now: Date = new Date()): Promise<boolean> {
-      await db.delete(loginFailures).where(eq(loginFailures.userId, id));
-      const rows = await db
-        .update(users)
-        .set({ lastLoginAt: now })
-        .where(and(eq(users.id, id), eq(users.status, 'ACTIVE')))
-        .returning({ id: users.id });
+      await forgetFailures.execute({ id });
+      const rows = await recordLogin.execute({ id, now });
       return rows.length === 1;
     },
   };
