@@ -74,8 +74,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
   await client.waitReady;
   // Queries go through node-postgres over PGlite's wire-protocol adapter, as on PostgreSQL: one driver for both
   // modes, and named prepared statements (`.prepare(name)`) are parsed and planned once, not on every call.
-  // One connection: PGlite runs one query at a time anyway, and a transaction owns it until COMMIT.
-  const pool = new pg.Pool({ ...(pgliteConnectionConfig(client) as pg.PoolConfig), max: 1 });
+  // One connection, kept open: PGlite runs one query at a time anyway, and a transaction owns it until COMMIT.
+  const pool = new pg.Pool({
+    ...(pgliteConnectionConfig(client) as pg.PoolConfig),
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const authChanges = await listenAuthChanges(client);
   return {
