@@ -25,7 +25,7 @@ export function createUsersRepository(db: Db) {
     .prepare('idp_login_failures_forget');
   const recordLogin = db
     .update(users)
-    .set({ lastLoginAt: sql.placeholder('now') })
+    .set({ lastLoginAt: sql`${sql.placeholder('now')}::timestamptz` })
     .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'ACTIVE')))
     .returning({ id: users.id })
     .prepare('idp_users_record_login');
@@ -193,7 +193,7 @@ export function createUsersRepository(db: Db) {
      */
     async recordSuccess(id: string, now: Date = new Date()): Promise<boolean> {
       await forgetFailures.execute({ id });
-      const rows = await recordLogin.execute({ id, now });
+      const rows = await recordLogin.execute({ id, now: now.toISOString() });
       return rows.length === 1;
     },
   };
