@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { listenAuthChanges, type AuthChangeFeed } from './auth-changes.ts';
+import { pgliteConnection } from './pglite-connection.ts';
 
 /** The Drizzle database used by every repository: PGlite or node-postgres, same SQL either way. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,11 +72,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = inMemory ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
   await client.waitReady;
-  // Queries go through node-postgres over PGlite's wire-protocol adapter, as on PostgreSQL: one driver for both
-  // modes, and named prepared statements (`.prepare(name)`) are parsed and planned once, not on every call.
+  // Queries go through node-postgres over the wire protocol (pglite-connection.ts), as on PostgreSQL: one driver for
+  // both modes, and named prepared statements (`.prepare(name)`) are parsed and planned once, not on every call.
   // One connection, kept open: PGlite runs one query at a time anyway, and a transaction owns it until COMMIT.
   const pool = new pg.Pool({
-    ...(pgliteConnectionConfig(client) as pg.PoolConfig),
+    ...(pgliteConnection(client) as pg.PoolConfig),
     max: 1,
     idleTimeoutMillis: 0,
   });
@@ -103,20 +103,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DbHandle> {
       await client.close();
     },
   };
-}
-
-/**
- * node-postgres settings that talk to `client` in-process. Works around an adapter bug (PGlite 0.5): its Parse
- * serializer calls `types.forEach`, but node-postgres passes the query's type-parser object (Drizzle sets one) as
- * `types`; node-postgres' own serializer reads it as "no parameter types", which the wrapper restores.
- */
-function pgliteConnectionConfig(client: PGlite) {
-  const config = createPgConfig(client);
-  const connection = config.connection;
-  const parse = connection.parse.bind(connection);
-  connection.parse = (query: { types?: unknown }) =>
-    parse({ ...query, types: Array.isArray(query.types) ? query.types : [] });
-  return config;
 }
 
 async function openPostgres(url: string, log: DbLogger): Promise<DbHandle> {
