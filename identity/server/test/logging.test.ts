@@ -88,13 +88,13 @@ describe('structured logs', () => {
 
     const entries = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const requestLines = entries.filter((e) => e.req || e.res || e.errorCode);
-    expect(requestLines.length).toBeGreaterThan(20);
+    // One access line per request (plugins/access-log.ts): the 10 requests above, and any error lines.
+    expect(requestLines.length).toBeGreaterThanOrEqual(10);
     for (const e of requestLines) expect(e.reqId, JSON.stringify(e)).toBeTruthy();
     // The caller's X-Request-Id ties its lines together; URLs are logged without their query.
     const traced = entries.filter((e) => e.reqId === 'trace-me-1');
-    expect(traced.map((e) => e.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'request completed']),
-    );
+    expect(traced.map((e) => e.msg)).toContain('request completed');
+    expect(entries.map((e) => e.msg)).not.toContain('incoming request');
     const urls = entries.map((e) => (e.req as { url?: string } | undefined)?.url).filter(Boolean);
     expect(urls).toContain('/login/sessionCookieRedirect');
     expect(urls.some((u) => u!.includes('?'))).toBe(false);
