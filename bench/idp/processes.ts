@@ -126,11 +126,18 @@ export async function startIdp(opts: {
     SEED_DEMO: 'true',
     LOG_LEVEL: opts.logLevel,
     DATABASE_URL: '',
+    // The rate limits stay on (each sign-in still writes its two buckets) but high enough that 50 connections
+    // signing in a handful of demo users from one address measure the sign-in, not the refusals.
+    RATE_LIMIT_USERNAME_PER_SECOND: '1000000',
+    RATE_LIMIT_USERNAME_BURST: '1000000',
+    RATE_LIMIT_IP_PER_SECOND: '1000000',
+    RATE_LIMIT_IP_BURST: '1000000',
   };
+  // Both backends get a throwaway data directory: it also holds the operator token file of a localhost issuer.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-idp-'));
+  env.DATA_DIR = dataDir;
   let dropDb = async () => {};
-  if (opts.backend === 'pglite') env.DATA_DIR = dataDir;
-  else {
+  if (opts.backend !== 'pglite') {
     const name = `bench_idp_${process.pid}_${Date.now()}`;
     await admin(opts.pgAdminUrl, `CREATE DATABASE ${name}`);
     dropDb = () => admin(opts.pgAdminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
