@@ -108,14 +108,28 @@ describe('structured logs', () => {
     const queryError = Object.assign(new Error('Failed query'), {
       query: 'select 1',
       params: ['hunter2-param'],
+      token: 'tok-on-error',
     });
     log.error({ err: queryError, body: { password: 'hunter2-body', sessionToken: 'st-secret' } }, 'boom');
     log.info({ password: 'hunter2-top', req: { headers: { authorization: 'Bearer at-secret' } } }, 'x');
+    log.info(
+      { client: { client_secret: 'cs-secret', name: 'kept-name' }, headers: { cookie: 'sid=c' } },
+      'y',
+    );
     const text = logs.lines.join('');
-    for (const secret of ['hunter2-param', 'hunter2-body', 'st-secret', 'hunter2-top', 'at-secret']) {
+    const secrets = [
+      'hunter2-param',
+      'hunter2-body',
+      'st-secret',
+      'hunter2-top',
+      'at-secret',
+      'tok-on-error',
+    ];
+    for (const secret of [...secrets, 'cs-secret', 'sid=c']) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('select 1');
+    expect(text).toContain('kept-name');
     expect(text).toContain('[redacted]');
   });
 });

@@ -63,6 +63,20 @@ async function generateKeyPairJwk(): Promise<{ kid: string; publicJwk: JWK; priv
   return { kid, publicJwk, privateJwk };
 }
 
+/** The public JWKs of `keys` (RFC 7517 §5): no private members. */
+function jwksOf(keys: StoredKey[]): { keys: PublicJwk[] } {
+  return {
+    keys: keys.map((k) => ({
+      kty: k.publicJwk.kty,
+      alg: 'RS256',
+      kid: k.kid,
+      use: 'sig',
+      e: k.publicJwk.e,
+      n: k.publicJwk.n,
+    })),
+  };
+}
+
 /**
  * Signing keys of the authorization server (RS256, persisted in `oidc_signing_keys`, private parts sealed with
  * AES-256-GCM under KEYS_ENCRYPTION_KEY when it is set). The newest key without `retired_at` signs; published
@@ -72,6 +86,7 @@ async function generateKeyPairJwk(): Promise<{ kid: string; publicJwk: JWK; priv
 export class KeyService {
   private cache: { keys: StoredKey[]; loadedAt: number } | null = null;
   private readonly imported = new Map<string, CryptoKey>();
+  private jwksText: { kids: string; json: string } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -139,17 +154,18 @@ export class KeyService {
 
   /** The JWKS document of `GET /oauth2/v1/keys`. */
   async jwks(): Promise<{ keys: PublicJwk[] }> {
+    return jwksOf(published(await this.load(false)));
+  }
+
+  /**
+   * The JWKS document as JSON text, serialised once per set of published keys: `GET /oauth2/v1/keys` is the
+   * busiest public endpoint and its document changes only with a rotation or a key leaving the overlap.
+   */
+  async jwksJson(): Promise<string> {
     const keys = published(await this.load(false));
-    return {
-      keys: keys.map((k) => ({
-        kty: k.publicJwk.kty,
-        alg: 'RS256',
-        kid: k.kid,
-        use: 'sig',
-        e: k.publicJwk.e,
-        n: k.publicJwk.n,
-      })),
-    };
+    const kids = keys.map((k) => k.kid).join(' ');
+    if (this.jwksText?.kids !== kids) this.jwksText = { kids, json: JSON.stringify(jwksOf(keys)) };
+    return this.jwksText.json;
   }
 
   private async load(force: boolean): Promise<StoredKey[]> {

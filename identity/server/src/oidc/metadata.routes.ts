@@ -13,8 +13,11 @@ const MAX_AGE = 3600;
  */
 export function metadataRoutes(app: FastifyInstance, { keys, config }: OidcDeps): void {
   app.get(PATHS.keys, async (_request, reply) => {
-    const jwks = await keys.jwks();
-    return reply.header('cache-control', `max-age=${MAX_AGE}, must-revalidate`).send(jwks);
+    const jwks = await keys.jwksJson();
+    return reply
+      .header('cache-control', `max-age=${MAX_AGE}, must-revalidate`)
+      .type('application/json; charset=utf-8')
+      .send(jwks);
   });
   const discovery = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', `max-age=${MAX_AGE}`).send(providerMetadata(config.issuer));

@@ -2,34 +2,60 @@ import type { FastifyRequest } from 'fastify';
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 
 /**
- * Log paths never written out: credentials in headers, and any field named like a secret wherever a log call
- * puts it (one level deep). Bodies and headers are not logged at all; this is the net behind that rule.
+ * Field names whose values are never written out, wherever a log call puts them: at the top of the logged object
+ * or one level down (`{ body: { password } }`). Headers and bodies are not logged at all (the request serializer
+ * keeps the method and path only, Fastify's response serializer the status code); this is the net behind that rule.
  */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'err.params',
-  ...[
-    'password',
-    'newPassword',
-    'oldPassword',
-    'passCode',
-    'answer',
-    'sessionToken',
-    'stateToken',
-    'recoveryToken',
-    'token',
-    'access_token',
-    'id_token',
-    'refresh_token',
-    'code_verifier',
-    'client_secret',
-    'sid',
-    'cookie',
-    'authorization',
-  ].flatMap((name) => [name, `*.${name}`]),
-];
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'newPassword',
+  'oldPassword',
+  'passCode',
+  'answer',
+  'sessionToken',
+  'stateToken',
+  'recoveryToken',
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'code_verifier',
+  'client_secret',
+  'sid',
+  'cookie',
+  'authorization',
+  'headers',
+]);
+
+const CENSOR = '[redacted]';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** `obj` with SECRET_FIELDS censored; the same object when it has none (the common case costs no copy). */
+function censorFields(obj: Record<string, unknown>, depth: number): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const key in obj) {
+    const value = obj[key];
+    let next = value;
+    if (SECRET_FIELDS.has(key)) next = CENSOR;
+    else if (depth > 0 && isPlainObject(value)) next = censorFields(value, depth - 1);
+    if (next !== value) (out ??= { ...obj })[key] = next;
+  }
+  return out ?? obj;
+}
+
+/**
+ * pino's `formatters.log`: censors secret-named fields of the logged object and of the plain objects in it (one
+ * level). Class instances (the Fastify request and reply, errors) are left to their serializers. It replaces pino's
+ * path redaction, whose wildcard paths cost about a quarter of the CPU of a cheap request (docs/benchmarks.md).
+ */
+export function censorSecrets(obj: Record<string, unknown>): Record<string, unknown> {
+  return censorFields(obj, 1);
+}
 
 /** A route parameter whose value is a secret (e.g. `/signin/reset-password/:token`): log the pattern instead. */
 const SECRET_PARAM = /:[A-Za-z]*(token|code|secret)/i;
@@ -44,16 +70,19 @@ export function serializeRequest(request: FastifyRequest): { method: string; url
   return { method: request.method, url };
 }
 
-/** Errors as pino writes them, without the bound parameters of a failed SQL query (Drizzle's `params`). */
+/**
+ * Errors as pino writes them, without the bound parameters of a failed SQL query (Drizzle's `params`) and with
+ * secret-named properties censored.
+ */
 function serializeError(err: Error): Record<string, unknown> {
   const out = stdSerializers.err(err) as unknown as Record<string, unknown>;
   delete out.params;
-  return out;
+  return censorFields(out, 0);
 }
 
 /**
- * Fastify's logger options: pino JSON lines at `level` (to stdout, or `stream` in tests), with the redactions
- * and serializers above. Each request's lines carry its `reqId` (see response-headers.ts `requestId`).
+ * Fastify's logger options: pino JSON lines at `level` (to stdout, or `stream` in tests), with secrets censored
+ * (censorSecrets) and the serializers above. Each request's lines carry its `reqId` (see response-headers.ts `requestId`).
  */
 export function loggerOptions(
   level: string,
@@ -62,7 +91,7 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: censorSecrets },
     serializers: {
       req: serializeRequest as unknown as (req: unknown) => unknown,
       err: serializeError,
