@@ -2,10 +2,10 @@
  * `npm run bench:idp`: throughput (requests/s of 2xx answers) and p50/p99 latency of the identity provider against
  * two references, measured in one run on one machine with autocannon (BENCH_CONNECTIONS connections, default 50 as
  * in issue 5; BENCH_WARMUP s of warm-up, default 3; BENCH_DURATION s measured, default 10):
- *   (a) a bare Fastify 5 route                (reference of b, e, f)
+ *   (a) a bare Fastify 5 route                (reference of b, e, f, g: measured again just before each)
  *   (b) GET /api/v1/sessions/me, live `sid`   target >= 0.30 x (a) on PostgreSQL, >= 0.15 x (a) on PGlite
  *   (c) POST /api/v1/authn, right password    target >= 0.9 x (d)
- *   (d) argon2id verifications/s, all cores   (reference of c; the IdP's own password.ts)
+ *   (d) argon2id verifications/s, all cores   (reference of c, measured just before it; the IdP's password.ts)
  *   (e) POST /oauth2/v1/token, refresh grant  (each request rotates a token no one used before; see load.ts)
  *   (f) GET /oauth2/v1/keys                   target >= 0.5 x (a)
  *   (g) (b) from a trusted Origin             (the CORS check of a relying party's page; no target)
@@ -19,7 +19,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { CLIENT_ID, AUTHN_BODIES, SUITE_ORIGIN, refreshToken, signIn } from './fixtures.ts';
 import { measure, refreshTarget, sessionTarget, type LoadResult, type LoadSettings } from './load.ts';
 import { postgresVersion, runArgon2Ceiling, startBareFastify, startIdp, type Backend } from './processes.ts';
-import { table, type Row } from './report.ts';
+import { table, type Reference, type Row } from './report.ts';
 
 const env = process.env;
 const settings: LoadSettings = {
@@ -66,31 +66,31 @@ const loadBefore = loadavg()
   .join(' ');
 process.stderr.write(`bench:idp, load average ${loadBefore}\n`);
 
-let bare: LoadResult | undefined;
-if (['a', 'b', 'e', 'f', 'g'].some((l) => only.has(l))) {
-  const server = await startBareFastify(port);
-  bare = (
-    await row('(a) bare Fastify GET /', '-', () =>
-      measure({ url: `${server.url}/` }, settings, server.cpuSeconds),
-    )
-  ).result;
-  await server.stop();
-}
-let argon2: LoadResult | undefined;
-if (only.has('c') || only.has('d')) {
+// The machine's speed drifts by tens of percent over minutes (a shared VM), so each compared row gets its own
+// reference measured just before it: the bare Fastify process stays up (idle while the IdP is measured), and the
+// argon2 ceiling runs again before each sign-in row. A ratio always compares two neighbouring rows.
+const needsBare = ['a', 'b', 'e', 'f', 'g'].some((l) => only.has(l));
+const bareServer = needsBare ? await startBareFastify(port) : undefined;
+const measureBare = async (): Promise<Reference> => {
+  const result = await row('(a) bare Fastify GET /', '-', () =>
+    measure({ url: `${bareServer!.url}/` }, settings, bareServer!.cpuSeconds),
+  );
+  return { name: '(a)', rps: result.result.rps };
+};
+const measureArgon2 = async (): Promise<Reference> => {
   const base = { ...settings, non2xx: 0, errors: 0 };
-  argon2 = (
-    await row('(d) argon2id verify ceiling', '-', async () => ({
-      ...base,
-      ...(await runArgon2Ceiling({
-        BENCH_CONNECTIONS: `${settings.connections}`,
-        BENCH_WARMUP: `${settings.warmup}`,
-        BENCH_DURATION: `${settings.duration}`,
-      })),
-    }))
-  ).result;
-}
-const vsBare = bare && { reference: { name: '(a)', rps: bare.rps } };
+  const result = await row('(d) argon2id verify ceiling', '-', async () => ({
+    ...base,
+    ...(await runArgon2Ceiling({
+      BENCH_CONNECTIONS: `${settings.connections}`,
+      BENCH_WARMUP: `${settings.warmup}`,
+      BENCH_DURATION: `${settings.duration}`,
+    })),
+  }));
+  return { name: '(d)', rps: result.result.rps };
+};
+if (only.has('a') && !['b', 'e', 'f', 'g'].some((l) => only.has(l))) await measureBare();
+if (only.has('d') && !only.has('c')) await measureArgon2();
 
 for (const backend of backends) {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
@@ -99,23 +99,22 @@ for (const backend of backends) {
   try {
     const sids = await parallel(settings.connections, 4, (i) => signIn(idp.url, i));
     if (only.has('b')) {
+      const reference = await measureBare();
       await row(
         '(b) GET /api/v1/sessions/me',
         label,
         () => measure(sessionTarget(idp.url, '/api/v1/sessions/me', sids), settings, idp.cpuSeconds),
-        {
-          ...vsBare,
-          target: backend === 'postgres' ? 0.3 : 0.15,
-        },
+        { reference, target: backend === 'postgres' ? 0.3 : 0.15 },
       );
     }
     if (only.has('g')) {
       const target = sessionTarget(idp.url, '/api/v1/sessions/me', sids, SUITE_ORIGIN);
+      const reference = await measureBare();
       await row(
         '(g) same, from a trusted Origin (CORS)',
         label,
         () => measure(target, settings, idp.cpuSeconds),
-        vsBare,
+        { reference },
       );
     }
     if (only.has('c')) {
@@ -125,14 +124,12 @@ for (const backend of backends) {
         headers: { 'content-type': 'application/json' },
         body,
       }));
+      const reference = await measureArgon2();
       await row(
         '(c) POST /api/v1/authn',
         label,
         () => measure({ url: idp.url, requests }, settings, idp.cpuSeconds),
-        {
-          ...(argon2 && { reference: { name: '(d)', rps: argon2.rps } }),
-          target: 0.9,
-        },
+        { reference, target: 0.9 },
       );
     }
     if (only.has('e')) {
@@ -140,28 +137,29 @@ for (const backend of backends) {
       const tokens = await parallel(settings.connections * 3 + 10, 4, (i) =>
         refreshToken(idp.url, sids[i % sids.length]!),
       );
+      const reference = await measureBare();
       await row(
         '(e) POST /oauth2/v1/token refresh',
         label,
         () => measure(refreshTarget(idp.url, CLIENT_ID, tokens), settings, idp.cpuSeconds),
-        vsBare,
+        { reference },
       );
     }
     if (only.has('f')) {
+      const reference = await measureBare();
       await row(
         '(f) GET /oauth2/v1/keys',
         label,
         () => measure({ url: `${idp.url}/oauth2/v1/keys` }, settings, idp.cpuSeconds),
-        {
-          ...vsBare,
-          target: 0.5,
-        },
+        { reference, target: 0.5 },
       );
     }
   } finally {
     await idp.stop();
   }
 }
+
+await bareServer?.stop();
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const pgVersion = backends.includes('postgres') ? `, PostgreSQL ${await postgresVersion(pgUrl)}` : '';

@@ -1,14 +1,20 @@
 /** The result table of `npm run bench:idp`: Markdown, readable as plain text and pasted as is into docs. */
 import type { LoadResult } from './load.ts';
 
+/** A reference row's name and its requests/s. */
+export interface Reference {
+  name: string;
+  rps: number;
+}
+
 export interface Row {
   name: string;
   backend: string;
   result: LoadResult;
   /** 1-minute load average when the measured run started (the machine is shared). */
   load: number;
-  /** Name of the reference row and its requests/s, when this row is compared to one. */
-  reference?: { name: string; rps: number };
+  /** The reference measured just before this row, when this row is compared to one. */
+  reference?: Reference;
   /** Smallest acceptable ratio to the reference, when there is a target. */
   target?: number;
 }
@@ -28,7 +34,7 @@ function cells(row: Row): string[] {
     r.cpuUs === undefined ? '' : fmt(r.cpuUs),
     r.non2xx + r.errors === 0 ? '0' : `${r.non2xx} non-2xx, ${r.errors} errors`,
     fmt(row.load, 2),
-    ratio === undefined ? 'reference' : `${fmt(ratio, 3)} x ${reference!.name}`,
+    ratio === undefined ? 'reference' : `${fmt(ratio, 3)} x ${reference!.name} above`,
     target === undefined ? '' : `>= ${target}${verdict}`,
   ];
 }
