@@ -110,11 +110,11 @@ export function replyOAuthError(
  * /authorize is excluded: its parser rejects NUL parameters itself so the error can go to the redirect_uri.
  */
 export function registerNulCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if ((request.url.split('?')[0] ?? '') === PATHS.authorize) return;
+  // Callback style: the common request (no NUL) finishes without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if ((request.url.split('?')[0] ?? '') === PATHS.authorize) return done();
     const field = findNulField(request);
-    if (field !== undefined) {
-      throw new OAuthError('invalid_request', `The '${field}' parameter must not contain a NUL character.`);
-    }
+    if (field === undefined) return done();
+    done(new OAuthError('invalid_request', `The '${field}' parameter must not contain a NUL character.`));
   });
 }

@@ -162,14 +162,20 @@ export class KeyService {
    * busiest public endpoint and its document changes only with a rotation or a key leaving the overlap.
    */
   async jwksJson(): Promise<string> {
-    const keys = published(await this.load(false));
+    const keys = published(this.fresh() ?? (await this.load(false)));
     const kids = keys.map((k) => k.kid).join(' ');
     if (this.jwksText?.kids !== kids) this.jwksText = { kids, json: JSON.stringify(jwksOf(keys)) };
     return this.jwksText.json;
   }
 
+  /** The cached key list while it is fresh (CACHE_MS), else null. */
+  private fresh(): StoredKey[] | null {
+    return this.cache && Date.now() - this.cache.loadedAt < CACHE_MS ? this.cache.keys : null;
+  }
+
   private async load(force: boolean): Promise<StoredKey[]> {
-    if (!force && this.cache && Date.now() - this.cache.loadedAt < CACHE_MS) return this.cache.keys;
+    const cached = force ? null : this.fresh();
+    if (cached) return cached;
     const keys = await listActiveKeys(this.db);
     this.cache = { keys, loadedAt: Date.now() };
     return keys;
