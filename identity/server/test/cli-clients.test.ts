@@ -3,24 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/main.ts';
 import { createClientsService } from '../src/clients/clients.service.ts';
 import { openStore } from '../src/db/open-store.ts';
+import { cliIn } from './cli-support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'idp-cli-clients-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    args,
-    (l) => out.push(l),
-    (l) => err.push(l),
-    { DATA_DIR: dir, LOG_LEVEL: 'silent' },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The CLI on this test's data directory. */
+const run = cliIn({ DATA_DIR: dir });
 
 describe('npm run idp -- clients create', { timeout: 60_000 }, () => {
   it('registers every --redirect-uri and --post-logout-uri given, in order', async () => {

@@ -3,23 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { runCli } from '../src/cli/main.ts';
 import { TEST_KEYS_ENCRYPTION_KEY } from './helper.ts';
+import { cliIn } from './cli-support.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function run(dataDir: string, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    args,
-    (l) => out.push(l),
-    (l) => err.push(l),
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The CLI on `dataDir`. */
+const run = (dataDir: string, args: string[]) => cliIn({ DATA_DIR: dataDir })(args);
 
 describe('operator CLI and the management API share one database', () => {
   it('api-tokens create makes the first token; users and groups made by the CLI show in the API', async () => {

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { runCli } from '../src/cli/main.ts';
 import { openStore } from '../src/db/open-store.ts';
 import { createClientsService, verifyClientSecret } from '../src/clients/clients.service.ts';
 import { createOriginsService } from '../src/origins/origins.service.ts';
+import { cliIn } from './cli-support.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(SERVER_DIR, '../../node_modules/.bin/tsx');
@@ -35,17 +35,8 @@ function spawnCli(
   });
 }
 
-async function run(dataDir: string, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    args,
-    (l) => out.push(l),
-    (l) => err.push(l),
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The CLI on `dataDir`. */
+const run = (dataDir: string, args: string[]) => cliIn({ DATA_DIR: dataDir })(args);
 
 describe('operator CLI (spawned)', () => {
   it('creates and lists users in the PGlite DATA_DIR, refusing duplicates with exit 1', async () => {
