@@ -111,6 +111,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Okta's cause of a `400 E0000001` for a unique value already in use (a login, a group name, an origin, a client_id). */
+export const FIELD_TAKEN = 'An object with this field already exists in the current organization';
+
 /**
  * Input a service refuses (a rule the request schema cannot express: a login that exists, a name that is
  * blank once trimmed). The error handler answers `400 E0000001` with one cause naming `property`; the CLI

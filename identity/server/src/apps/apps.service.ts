@@ -1,7 +1,7 @@
 import { createClientsRepository, type OidcClientRow } from '../clients/clients.repository.ts';
 import { APP_ID, hashClientSecret, verifyClientSecret } from '../clients/clients.service.ts';
 import type { Db } from '../db/db.ts';
-import { ApiError, InputError } from '../errors.ts';
+import { ApiError, FIELD_TAKEN, InputError } from '../errors.ts';
 import { newId, randomToken } from '../lib/crypto.ts';
 import type { ListQuery, Page } from '../lib/list-query.ts';
 import { pageOf } from '../lib/pagination.ts';
@@ -129,11 +129,7 @@ export function createAppsService(db: Db) {
         createdAt: now,
         lastUpdated: now,
       });
-      if (!row)
-        throw new InputError(
-          'An object with this field already exists in the current organization',
-          'client_id',
-        );
+      if (!row) throw new InputError(FIELD_TAKEN, 'client_id');
       return generated ? { app: toApp(row), clientSecret: generated.value } : { app: toApp(row) };
     },
 

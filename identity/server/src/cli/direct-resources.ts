@@ -3,7 +3,7 @@ import { applicationObject } from '../apps/app-object.ts';
 import type { OidcApp } from '../apps/apps.service.ts';
 import type { AuditParty } from '../audit/audit.repository.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
-import { InputError } from '../errors.ts';
+import { InputError, FIELD_TAKEN } from '../errors.ts';
 import { filterParam } from '../lib/list-query.ts';
 import { KEY_ROTATION_EVENT, keyRotationObject } from '../oidc/keys.routes.ts';
 import { trustedOriginObject } from '../origins/origins.routes.ts';
@@ -12,7 +12,6 @@ import type { Services } from '../services.ts';
 import { allPages, CLI_CONTEXT, notFound } from './direct-users.ts';
 import type { Operator } from './operator.ts';
 
-const EXISTS = 'An object with this field already exists in the current organization';
 const PAGE = 200;
 
 /**
@@ -77,7 +76,7 @@ export function directResources(services: Services): Pick<Operator, 'origins' | 
       // The CLI's registration (clients.service.ts): the rules it has always applied, shown as an application.
       register: async (client) => {
         if (client.clientId !== undefined && (await clients.exists(client.clientId))) {
-          throw new InputError(EXISTS, 'client_id');
+          throw new InputError(FIELD_TAKEN, 'client_id');
         }
         const { client: created, clientSecret } = await clients.create(client);
         const row = await createClientsRepository(db).findByClientId(created.clientId);

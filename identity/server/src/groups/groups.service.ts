@@ -2,7 +2,7 @@ import type { ActionContext } from '../audit/action-context.ts';
 import type { AuditParty, AuditRepository } from '../audit/audit.repository.ts';
 import type { Db } from '../db/db.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { InputError, InputErrors } from '../errors.ts';
+import { InputError, InputErrors, FIELD_TAKEN } from '../errors.ts';
 import { encodeCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/crypto.ts';
 import { filterParam, type Page } from '../lib/list-query.ts';
@@ -42,8 +42,6 @@ export const groupTarget = (g: { id: string; name: string }): AuditParty => ({
   displayName: g.name,
 });
 
-const EXISTS = 'An object with this field already exists in the current organization';
-
 function validProfile(input: GroupProfileInput): { name: string; description: string | null } {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   const description = typeof input.description === 'string' ? input.description.trim() || null : null;
@@ -72,7 +70,7 @@ export function createGroupsService(deps: { db: Db; audit: AuditRepository }) {
     try {
       return await write();
     } catch (err) {
-      if (isUniqueViolation(err)) throw new InputError(EXISTS, 'name');
+      if (isUniqueViolation(err)) throw new InputError(FIELD_TAKEN, 'name');
       throw err;
     }
   }
@@ -141,7 +139,7 @@ export function createGroupsService(deps: { db: Db; audit: AuditRepository }) {
         } catch (err) {
           // Created concurrently by another request: use that one.
           const [raced] =
-            err instanceof InputError && err.message === EXISTS ? await repo.findByNames([name]) : [];
+            err instanceof InputError && err.message === FIELD_TAKEN ? await repo.findByNames([name]) : [];
           if (!raced) throw err;
           out.push(toGroup(raced));
         }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { InputError } from '../errors.ts';
+import { InputError, FIELD_TAKEN } from '../errors.ts';
 import { newId } from '../lib/crypto.ts';
 import { pageOf } from '../lib/pagination.ts';
 import type { ListQuery, Page } from '../lib/list-query.ts';
@@ -34,7 +34,6 @@ export interface TrustedOriginInput {
 }
 
 /** Okta's answer for a value that must be unique and is taken. */
-export const TAKEN = 'An object with this field already exists in the current organization';
 
 const toOrigin = (row: TrustedOriginRow): TrustedOrigin => ({
   id: row.id,
@@ -81,7 +80,7 @@ function validate(input: TrustedOriginInput): {
 }
 
 function orConflict<T extends TrustedOriginRow | null>(result: T | OriginConflict): T {
-  if (result && 'conflict' in result) throw new InputError(TAKEN, result.conflict);
+  if (result && 'conflict' in result) throw new InputError(FIELD_TAKEN, result.conflict);
   return result;
 }
 
@@ -128,7 +127,7 @@ export function createOriginsService(db: Db) {
 
     /**
      * Creates an ACTIVE trusted origin; `actorId` (who asked) becomes createdBy/lastUpdatedBy.
-     * @throws InputError (see validate), or TAKEN naming `origin` or `name` when either is in use.
+     * @throws InputError (see validate), or FIELD_TAKEN naming `origin` or `name` when either is in use.
      */
     async create(input: TrustedOriginInput, actorId: string | null = null): Promise<TrustedOrigin> {
       const fields = validate(input);

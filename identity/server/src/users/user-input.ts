@@ -1,11 +1,10 @@
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { InputError, InputErrors } from '../errors.ts';
+import { InputError, InputErrors, FIELD_TAKEN } from '../errors.ts';
 import type { UserProfile } from './profile.ts';
 import { credentialProblems, type CredentialsInput } from './user-credentials.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /** Okta's reason for a login (or group name) that another object has. */
-export const EXISTS = 'An object with this field already exists in the current organization';
 
 /** Ids are looked up by id, anything else (an email-shaped login) by login, case-insensitively. */
 export function findUser(repo: UsersRepository, idOrLogin: string) {
@@ -20,7 +19,7 @@ export async function uniqueLogin<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new InputError(EXISTS, 'login');
+    if (isUniqueViolation(err)) throw new InputError(FIELD_TAKEN, 'login');
     throw err;
   }
 }

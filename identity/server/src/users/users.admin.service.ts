@@ -2,8 +2,8 @@ import type { ActionContext } from '../audit/action-context.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { ApiError, InputError, InputErrors } from '../errors.ts';
-import { EXISTS, findUser, uniqueLogin, validateUserInput } from './user-input.ts';
+import { ApiError, InputError, InputErrors, FIELD_TAKEN } from '../errors.ts';
+import { findUser, uniqueLogin, validateUserInput } from './user-input.ts';
 import type { GroupMembersService } from '../groups/group-members.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { newId } from '../lib/crypto.ts';
@@ -70,7 +70,7 @@ export function createUsersAdmin(deps: {
           missing.map((id) => ({ property: 'groupIds', message: `No group has the id ${id}` })),
         );
       }
-      if (await repo.findByLogin(profile.login)) throw new InputError(EXISTS, 'login');
+      if (await repo.findByLogin(profile.login)) throw new InputError(FIELD_TAKEN, 'login');
       const named = req.groupNames?.length ? await groups.ensure(req.groupNames, ctx) : [];
       const now = new Date();
       const credentials = await hashCredentials(req.credentials, now);
@@ -142,7 +142,7 @@ export function createUsersAdmin(deps: {
         profile.login.toLowerCase() !== current.login.toLowerCase() &&
         (await repo.findByLogin(profile.login))
       ) {
-        throw new InputError(EXISTS, 'login');
+        throw new InputError(FIELD_TAKEN, 'login');
       }
       const now = new Date();
       const credentials = await hashCredentials(req.credentials, now);
