@@ -18,6 +18,7 @@ import { KeyService } from './oidc/keys.service.ts';
 import { createRateLimitService, type RateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
 import { createOutboxService, type OutboxService } from './outbox/outbox.service.ts';
+import { createPoliciesService, type PoliciesService } from './policies/policies.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
 import { createLoginFailuresRepository } from './users/login-failures.repository.ts';
 import { createUsersService, type UsersService } from './users/users.service.ts';
@@ -52,6 +53,8 @@ export interface Services {
   logs: LogsService;
   /** Factors of users (enrolled MFA factors). */
   factors: FactorsService;
+  /** Multi-factor policies per group and the effective policy of a user. */
+  policies: PoliciesService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
@@ -100,6 +103,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
     factors: createFactorsService(db),
+    policies: createPoliciesService({ db, audit, groups }),
     logs: createLogsService(db),
     keys: new KeyService(db, {
       encryptionKey: config.keysEncryptionKey,

@@ -5,6 +5,7 @@ import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
 import { keysRoutes } from '../oidc/keys.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
+import { policiesRoutes } from '../policies/policies.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
@@ -29,6 +30,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   groupsRoutes,
   groupMembersRoutes,
   keysRoutes,
+  policiesRoutes,
 ];
 
 /**

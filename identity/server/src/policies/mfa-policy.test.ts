@@ -55,7 +55,9 @@ describe('effectivePolicy', () => {
   it('remembers a device only if every policy requiring MFA allows it, for the shortest lifetime', () => {
     const long = { allowed: true, lifetimeMinutes: 1440, byDefault: true };
     const short = { allowed: true, lifetimeMinutes: 60, byDefault: false };
-    expect(effectivePolicy([policy({ rememberDevice: long }), policy({ rememberDevice: short })])).toMatchObject({
+    expect(
+      effectivePolicy([policy({ rememberDevice: long }), policy({ rememberDevice: short })]),
+    ).toMatchObject({
       rememberDevice: { allowed: true, lifetimeMinutes: 60, byDefault: false },
     });
     // A group that requires MFA and forbids remembering forbids it for its members.
