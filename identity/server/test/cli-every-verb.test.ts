@@ -129,6 +129,39 @@ async function everyVerb(run: Run, server: boolean) {
   const rotation = await json<{ kid: string; retiring: Array<{ kid: string }> }>(run, ['keys', 'rotate']);
   expect(rotation.retiring.length).toBeGreaterThan(0);
 
+  // multi-factor policies (the group `staff` exists since `users create --groups`)
+  expect(await ok(run, ['policies', 'list'])).toBe('No MFA policies.');
+  expect(
+    await ok(run, [
+      ...['policies', 'mfa', '--group', 'staff', '--factors', 'token:software:totp,sms,call,email,question'],
+      ...['--required', 'token:software:totp', '--remember-device-minutes', '720'],
+    ]),
+  ).toBe(
+    [
+      'Group staff requires MFA: token:software:totp, sms, call, email, question',
+      'required at enrolment: token:software:totp',
+      'remember device: 12 h',
+    ].join('\n'),
+  );
+  expect(await ok(run, ['policies', 'list'])).toMatch(
+    /^staff {2}MFA required {2}token:software:totp\*,sms,call,email,question {2}remember device: 12 h$/,
+  );
+  const policies = await json<Array<{ groupId: string; factors: unknown[] }>>(run, ['policies', 'list']);
+  expect(policies).toHaveLength(1);
+  expect(policies[0]!.factors).toHaveLength(5);
+  const unknownFactor = await run(['policies', 'mfa', '--group', 'staff', '--factors', 'sms,telepathy']);
+  expect([unknownFactor.code, unknownFactor.err]).toEqual([
+    1,
+    expect.stringContaining('Unknown factor type "telepathy"') as string,
+  ]);
+  const stray = await run(['policies', 'mfa', '--group', 'staff', '--factors', 'sms', '--required', 'email']);
+  expect([stray.code, stray.err]).toEqual([
+    1,
+    expect.stringContaining('missing from --factors: email') as string,
+  ]);
+  expect((await run(['policies', 'mfa', '--group', 'nope', '--factors', 'sms'])).code).toBe(1);
+  expect((await run(['policies', 'mfa', '--group', 'staff'])).code).toBe(2);
+
   // deactivate, list by status, delete
   expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(
     `Deactivated user ${user.id} ann@example.com: status ACTIVE -> DEPROVISIONED`,

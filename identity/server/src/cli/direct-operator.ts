@@ -1,5 +1,6 @@
 import { ApiError, InputError } from '../errors.ts';
 import type { Services } from '../services.ts';
+import { directPolicies } from './direct-policies.ts';
 import { directResources } from './direct-resources.ts';
 import { directUsersAndGroups } from './direct-users.ts';
 import { OperatorError, type Operator } from './operator.ts';
@@ -42,5 +43,9 @@ function guarded<T extends Record<string, Methods>>(groups: T): T {
  * bodies for refusals, so a command cannot tell it from the HTTP operator.
  */
 export function createDirectOperator(services: Services): Operator {
-  return guarded({ ...directUsersAndGroups(services), ...directResources(services) });
+  return guarded({
+    ...directUsersAndGroups(services),
+    ...directResources(services),
+    ...directPolicies(services),
+  });
 }

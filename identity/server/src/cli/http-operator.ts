@@ -3,6 +3,7 @@ import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
+import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 import type { ApiClient } from './api-client.ts';
 import type { Operator } from './operator.ts';
@@ -99,6 +100,11 @@ export function createHttpOperator(api: ApiClient): Operator {
     },
     keys: {
       rotate: () => api.call<KeyRotationShape>('POST', '/api/v1/keys/rotate'),
+    },
+    policies: {
+      list: () => api.call<MfaPolicyShape[]>('GET', '/api/v1/mfa-policies'),
+      setMfa: (groupId, body) =>
+        api.call<MfaPolicyShape>('PUT', `/api/v1/mfa-policies/${enc(groupId)}`, { body }),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CreateClientInput } from '../clients/clients.service.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
+import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
@@ -87,6 +88,12 @@ export interface Operator {
   keys: {
     /** Signing key rotation (`POST /api/v1/keys/rotate`). */
     rotate(): Promise<KeyRotationShape>;
+  };
+  policies: {
+    /** Every group's multi-factor policy (`GET /api/v1/mfa-policies`, ours). */
+    list(): Promise<MfaPolicyShape[]>;
+    /** Creates or replaces a group's multi-factor policy (`PUT /api/v1/mfa-policies/{groupId}`, ours). */
+    setMfa(groupId: string, policy: MfaPolicyBody): Promise<MfaPolicyShape>;
   };
 }
 

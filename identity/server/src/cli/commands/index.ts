@@ -3,6 +3,7 @@ import type { Command } from './command.ts';
 import { GROUP_COMMANDS } from './groups.ts';
 import { KEY_COMMANDS } from './keys.ts';
 import { ORIGIN_COMMANDS } from './origins.ts';
+import { POLICY_COMMANDS } from './policies.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
 import { USER_LIFECYCLE_COMMANDS } from './user-lifecycle.ts';
@@ -18,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
   ...CLIENT_COMMANDS,
   ...TOKEN_COMMANDS,
   ...KEY_COMMANDS,
+  ...POLICY_COMMANDS,
 ];
 
 /** The command `group action`, or undefined. */
