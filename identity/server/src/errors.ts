@@ -68,6 +68,17 @@ export const ERRORS = {
     status: 403,
     summary: 'This operation is not allowed in the current authentication state.',
   },
+  invalidPasscode: { code: 'E0000068', status: 403, summary: 'Invalid Passcode/Answer' },
+  passcodeReplayed: {
+    code: 'E0000082',
+    status: 403,
+    summary: 'Each code can only be used once. Please wait for a new code and try again.',
+  },
+  passcodeOutsideWindow: {
+    code: 'E0000083',
+    status: 403,
+    summary: 'PassCode is valid but exceeded time window.',
+  },
   accountLocked: {
     code: 'E0000119',
     status: 403,

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Drizzle mirror of db/migrations/027_user_factors.sql (the SQL file is the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -13,4 +13,14 @@ export const userFactors = pgTable('user_factors', {
   profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
   lastUpdated: tz('last_updated').notNull().defaultNow(),
+});
+
+// Drizzle mirror of db/migrations/061_factor_secrets.sql.
+/** A factor's secret and replay state, kept by its kind (kinds/). */
+export const factorSecrets = pgTable('factor_secrets', {
+  factorId: text('factor_id').primaryKey(),
+  secret: text('secret').notNull(),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -1,0 +1,84 @@
+import type { UserFactor } from '../factors.service.ts';
+
+/**
+ * What a kind decides about an answer (a passcode, an answer, a signature). The names are the Authn API's
+ * `factorResult` values where one exists; `INVALID` is a wrong answer (403 E0000068). The factors service turns
+ * refusals into errors (E0000068, E0000082, E0000083) and WAITING / REJECTED / TIMEOUT / CHALLENGE into
+ * transaction states.
+ */
+export type FactorResult =
+  | 'SUCCESS'
+  | 'INVALID'
+  | 'PASSCODE_REPLAYED'
+  | 'TIME_WINDOW_EXCEEDED'
+  | 'WAITING'
+  | 'REJECTED'
+  | 'TIMEOUT'
+  | 'CHALLENGE';
+
+/** An enrolled factor with what its kind stored: the (opened) secret, replay step and state. */
+export interface StoredFactor extends UserFactor {
+  secret: string;
+  lastTimeStep: number | null;
+  state: Record<string, unknown>;
+}
+
+/** The answer a person gives to activate or verify a factor (fields by kind; others are ignored). */
+export interface FactorAnswer {
+  passCode?: string;
+  answer?: string;
+}
+
+/** What a kind may use while it works: the time, the user, and the factor's replay record. */
+export interface KindContext {
+  /** The issuer (URLs, the otpauth issuer label). */
+  issuer: string;
+  user: { id: string; login: string };
+  now: Date;
+  /** Records `step` as used if it is later than the last one; false for a replay (atomic, all nodes). */
+  advanceTimeStep(factorId: string, step: number): Promise<boolean>;
+}
+
+/** What a kind answers to an enrolment: the public profile, the secret to keep, and the first status. */
+export interface Enrolment {
+  profile: Record<string, unknown>;
+  secret: string;
+  status: 'PENDING_ACTIVATION' | 'ACTIVE';
+  state?: Record<string, unknown>;
+}
+
+/**
+ * One factor kind (`factorType` + `provider` of spec §3 "Factor"), behind which all its behaviour lives:
+ * enrol, activate, challenge, verify, resend, its public profile and the policy knobs it reads. Kinds are
+ * registered in ONE table (kinds/index.ts); adding a kind touches no other kind.
+ */
+export interface FactorKind {
+  factorType: string;
+  provider: string;
+  /** The policy settings this kind reads (policies/mfa-policy.ts), for documentation and the catalogue. */
+  policyKnobs: readonly string[];
+  /**
+   * Starts an enrolment. `profile` is what the client sent (e.g. a phone number).
+   * @throws InputError (400 E0000001) for a profile the kind refuses.
+   */
+  enroll(ctx: KindContext, profile: Record<string, unknown>): Promise<Enrolment>;
+  /**
+   * The `_embedded.activation` object of a PENDING_ACTIVATION factor. `qrcodeHref` is the one-time URL of the
+   * enrolment QR code when the kind has one (`qrPayload`).
+   */
+  activation?(
+    ctx: KindContext,
+    factor: StoredFactor,
+    links: { qrcodeHref?: string },
+  ): Record<string, unknown>;
+  /** The text a QR code carries for enrolment (an `otpauth://` URI for TOTP), when the kind has one. */
+  qrPayload?(ctx: KindContext, factor: StoredFactor): string;
+  /** Completes an enrolment with the first answer (SUCCESS makes the factor ACTIVE). */
+  activate(ctx: KindContext, factor: StoredFactor, answer: FactorAnswer): Promise<FactorResult>;
+  /** Sends a challenge (SMS code, push); kinds answered directly (TOTP) have none. */
+  challenge?(ctx: KindContext, factor: StoredFactor): Promise<FactorResult>;
+  /** Checks an answer to an ACTIVE factor. */
+  verify(ctx: KindContext, factor: StoredFactor, answer: FactorAnswer): Promise<FactorResult>;
+  /** Sends the challenge again (locked for 30 s by the caller). */
+  resend?(ctx: KindContext, factor: StoredFactor): Promise<void>;
+}
