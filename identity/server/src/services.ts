@@ -102,7 +102,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     outbox,
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
-    factors: createFactorsService(db),
+    factors: createFactorsService(db, config),
     policies: createPoliciesService({ db, audit, groups }),
     logs: createLogsService(db),
     keys: new KeyService(db, {

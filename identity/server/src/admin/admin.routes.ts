@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
+import { factorEnrolmentRoutes } from '../factors/factor-enrolment.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
 import { keysRoutes } from '../oidc/keys.routes.ts';
@@ -24,6 +25,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   originsRoutes,
   appsRoutes,
   factorsRoutes,
+  factorEnrolmentRoutes,
   logsRoutes,
   usersRoutes,
   usersLifecycleRoutes,

@@ -30,6 +30,16 @@ export function createFactorsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Sets a factor's status (stamping last_updated); returns the row, or null when there is none. */
+    async setStatus(factorId: string, status: string): Promise<UserFactorRow | null> {
+      const [row] = await db
+        .update(userFactors)
+        .set({ status, lastUpdated: new Date() })
+        .where(eq(userFactors.id, factorId))
+        .returning();
+      return row ?? null;
+    },
+
     /** Deletes a factor of a user; returns it, or null when the user has no such factor. */
     async delete(userId: string, factorId: string): Promise<UserFactorRow | null> {
       const [row] = await db

@@ -13,9 +13,17 @@ import {
   type UserFactorShape,
 } from './factors.schema.ts';
 
-/** The wire shape of a factor (`vendorName` is the provider's name, as Okta reports it). */
-export function userFactorObject(issuer: string, f: UserFactor): UserFactorShape {
+/**
+ * The wire shape of a factor (`vendorName` is the provider's name, as Okta reports it); with `activation`
+ * (a pending factor's enrolment) it carries `_embedded.activation` and the `activate` / `qrcode` links.
+ */
+export function userFactorObject(
+  issuer: string,
+  f: UserFactor,
+  activation?: Record<string, unknown>,
+): UserFactorShape {
   const user = `/api/v1/users/${f.userId}`;
+  const qrcode = (activation?._links as { qrcode?: { href: string; type: string } } | undefined)?.qrcode;
   return {
     id: f.id,
     factorType: f.factorType,
@@ -25,9 +33,14 @@ export function userFactorObject(issuer: string, f: UserFactor): UserFactorShape
     created: f.createdAt.toISOString(),
     lastUpdated: f.lastUpdated.toISOString(),
     profile: f.profile,
+    ...(activation ? { _embedded: { activation } } : {}),
     _links: {
       self: href(issuer, `${user}/factors/${f.id}`, ['GET', 'DELETE']),
       user: href(issuer, user, ['GET']),
+      ...(activation
+        ? { activate: href(issuer, `${user}/factors/${f.id}/lifecycle/activate`, ['POST']) }
+        : {}),
+      ...(qrcode ? { qrcode } : {}),
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { newId } from '../lib/crypto.ts';
+import { createFactorActions } from './factor-actions.ts';
 import { createFactorsRepository, type UserFactorRow } from './factors.repository.ts';
 
 /** Okta factor types (`factorType`). */
@@ -61,12 +63,13 @@ export function newFactorId(factorType: string): string {
 const toFactor = (row: UserFactorRow): UserFactor => ({ ...row });
 
 /**
- * The factors of users (Okta Factors API): list, read, add (for the enrolment flows built on it) and
- * delete. Deleting a factor removes it at once: the next sign-in no longer offers it.
+ * The factors of users (Okta Factors API): list, read, add, delete, and enrol / activate / verify through the
+ * factor kinds (factor-actions.ts). Deleting a factor removes it at once: the next sign-in no longer offers it.
  */
-export function createFactorsService(db: Db) {
+export function createFactorsService(db: Db, config: Pick<Config, 'issuer' | 'keysEncryptionKey'>) {
   const repo = createFactorsRepository(db);
   return {
+    ...createFactorActions(db, config),
     /** A user's factors, oldest first (empty for an unknown user: the caller checks the user). */
     async listForUser(userId: string): Promise<UserFactor[]> {
       return (await repo.listForUser(userId)).map(toFactor);

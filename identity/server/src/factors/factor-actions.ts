@@ -1,0 +1,191 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError, InputError } from '../errors.ts';
+import { randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
+import { createFactorSecretsRepository } from './factor-secrets.repository.ts';
+import { createFactorsRepository } from './factors.repository.ts';
+import { newFactorId, type UserFactor } from './factors.service.ts';
+import { findKind } from './kinds/index.ts';
+import type { FactorAnswer, FactorKind, FactorResult, KindContext, StoredFactor } from './kinds/kind.ts';
+import { closeSecret, openSecret } from './secret-box.ts';
+
+/** The person a factor belongs to, as the kinds need them. */
+export interface FactorOwner {
+  id: string;
+  login: string;
+}
+
+/** A factor with what a client may be shown of its enrolment (PENDING_ACTIVATION only). */
+export interface EnrolledFactor {
+  factor: UserFactor;
+  /** `_embedded.activation` of the wire object while the factor waits for activation. */
+  activation?: Record<string, unknown>;
+}
+
+/** The refusal of a passcode or answer (403): E0000068, E0000082 or E0000083. */
+export function refusal(result: FactorResult): ApiError {
+  if (result === 'PASSCODE_REPLAYED') return new ApiError('passcodeReplayed');
+  if (result === 'TIME_WINDOW_EXCEEDED') return new ApiError('passcodeOutsideWindow');
+  return new ApiError('invalidPasscode', {
+    causes: [{ errorSummary: "Your passcode doesn't match our records. Please try again." }],
+  });
+}
+
+/**
+ * Enrolment, activation and verification of factors through their kinds (kinds/index.ts), with the secrets and
+ * replay records in `factor_secrets`. HTTP-free: the Factors API routes and the Authn API use it alike.
+ * `maxEnrollments` (policy) bounds the ACTIVE factors of one type and provider; a new enrolment replaces a
+ * pending one of the same kind.
+ */
+export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'keysEncryptionKey'>) {
+  const factors = createFactorsRepository(db);
+  const secrets = createFactorSecretsRepository(db);
+  const kek = config.keysEncryptionKey;
+  const context = (owner: FactorOwner): KindContext => ({
+    issuer: config.issuer,
+    user: owner,
+    now: new Date(),
+    advanceTimeStep: (factorId, step) => secrets.advanceTimeStep(factorId, step),
+  });
+  const kindOf = (f: { factorType: string; provider: string }): FactorKind => {
+    const kind = findKind(f.factorType, f.provider);
+    if (!kind) {
+      throw new InputError(
+        `Factor ${f.factorType} by ${f.provider} is not supported by this server`,
+        'factorType',
+      );
+    }
+    return kind;
+  };
+
+  async function load(userId: string, factorId: string): Promise<StoredFactor | null> {
+    const row = await factors.find(userId, factorId);
+    if (!row) return null;
+    const secret = await secrets.find(row.id);
+    if (!secret) return null;
+    return {
+      ...row,
+      secret: openSecret(kek, secret.secret, row.id),
+      lastTimeStep: secret.lastTimeStep,
+      state: secret.state,
+    };
+  }
+
+  /** A fresh one-time QR link (the previous one stops working); only the token's hash is kept. */
+  async function activationOf(
+    owner: FactorOwner,
+    f: StoredFactor,
+  ): Promise<Record<string, unknown> | undefined> {
+    const kind = kindOf(f);
+    if (f.status !== 'PENDING_ACTIVATION' || !kind.activation) return undefined;
+    let qrcodeHref: string | undefined;
+    if (kind.qrPayload) {
+      const token = randomToken(24);
+      await secrets.patchState(f.id, { qrTokenHash: sha256(token) });
+      qrcodeHref = `${config.issuer}/api/v1/users/${f.userId}/factors/${f.id}/qr/${token}`;
+    }
+    return kind.activation(context(owner), f, { ...(qrcodeHref ? { qrcodeHref } : {}) });
+  }
+
+  return {
+    /**
+     * Enrols a factor of `factorType` + `provider` for `owner` (PENDING_ACTIVATION for TOTP, with its
+     * activation object). `maxEnrollments` defaults to 1.
+     * @throws InputError (400 E0000001) for a kind this server does not implement, a refused profile, or one
+     *   factor too many.
+     */
+    async enroll(
+      owner: FactorOwner,
+      request: { factorType: string; provider: string; profile?: Record<string, unknown> },
+      maxEnrollments = 1,
+    ): Promise<EnrolledFactor> {
+      const kind = kindOf(request);
+      const same = (await factors.listForUser(owner.id)).filter(
+        (f) => f.factorType === kind.factorType && f.provider === kind.provider,
+      );
+      for (const pending of same.filter((f) => f.status === 'PENDING_ACTIVATION')) {
+        await factors.delete(owner.id, pending.id);
+      }
+      if (same.filter((f) => f.status === 'ACTIVE').length >= maxEnrollments) {
+        throw new InputError('A factor of this type is already set up.', 'factorType');
+      }
+      const enrolment = await kind.enroll(context(owner), request.profile ?? {});
+      const id = newFactorId(kind.factorType);
+      const row = await db.transaction(async (tx) => {
+        const created = await createFactorsRepository(tx).insert({
+          id,
+          userId: owner.id,
+          factorType: kind.factorType,
+          provider: kind.provider,
+          status: enrolment.status,
+          profile: enrolment.profile,
+        });
+        await createFactorSecretsRepository(tx).insert({
+          factorId: id,
+          secret: closeSecret(kek, enrolment.secret, id),
+          ...(enrolment.state ? { state: enrolment.state } : {}),
+        });
+        return created;
+      });
+      const stored: StoredFactor = { ...row, secret: enrolment.secret, lastTimeStep: null, state: {} };
+      const activation = await activationOf(owner, stored);
+      return { factor: row, ...(activation ? { activation } : {}) };
+    },
+
+    /** The enrolment view of a factor (a fresh QR link while it is pending), or null when there is none. */
+    async enrolment(owner: FactorOwner, factorId: string): Promise<EnrolledFactor | null> {
+      const f = await load(owner.id, factorId);
+      if (!f) return null;
+      const activation = await activationOf(owner, f);
+      return { factor: stripped(f), ...(activation ? { activation } : {}) };
+    },
+
+    /**
+     * Activates a PENDING_ACTIVATION factor with its first answer; returns the ACTIVE factor, or null when the
+     * user has no such factor.
+     * @throws ApiError 403 E0000068 / E0000082 / E0000083 for a refused answer; InputError when not pending.
+     */
+    async activate(owner: FactorOwner, factorId: string, answer: FactorAnswer): Promise<UserFactor | null> {
+      const f = await load(owner.id, factorId);
+      if (!f) return null;
+      if (f.status !== 'PENDING_ACTIVATION')
+        throw new InputError('The factor is already active.', 'factorId');
+      const result = await kindOf(f).activate(context(owner), f, answer);
+      if (result !== 'SUCCESS') throw refusal(result);
+      await secrets.patchState(f.id, { qrTokenHash: null });
+      return factors.setStatus(f.id, 'ACTIVE');
+    },
+
+    /**
+     * Verifies an answer to an ACTIVE factor: the kind's result (SUCCESS, or WAITING / CHALLENGE for kinds
+     * that poll), or null when the user has no such factor.
+     * @throws ApiError 403 E0000068 / E0000082 / E0000083 for a refused answer; InputError when not active.
+     */
+    async verify(owner: FactorOwner, factorId: string, answer: FactorAnswer): Promise<FactorResult | null> {
+      const f = await load(owner.id, factorId);
+      if (!f) return null;
+      if (f.status !== 'ACTIVE') throw new InputError('The factor is not active.', 'factorId');
+      const result = await kindOf(f).verify(context(owner), f, answer);
+      if (['INVALID', 'PASSCODE_REPLAYED', 'TIME_WINDOW_EXCEEDED'].includes(result)) throw refusal(result);
+      return result;
+    },
+
+    /**
+     * The text of the enrolment QR code of a pending factor, if `token` is its latest one-time QR token
+     * (compared as SHA-256 hashes in constant time); null otherwise.
+     */
+    async qrPayload(owner: FactorOwner, factorId: string, token: string): Promise<string | null> {
+      const f = await load(owner.id, factorId);
+      const hash = f?.state.qrTokenHash;
+      if (!f || f.status !== 'PENDING_ACTIVATION' || typeof hash !== 'string') return null;
+      if (!safeEqual(hash, sha256(token))) return null;
+      const kind = kindOf(f);
+      return kind.qrPayload ? kind.qrPayload(context(owner), f) : null;
+    },
+  };
+}
+
+const stripped = ({ secret: _s, lastTimeStep: _l, state: _st, ...factor }: StoredFactor): UserFactor =>
+  factor;
+
+export type FactorActions = ReturnType<typeof createFactorActions>;

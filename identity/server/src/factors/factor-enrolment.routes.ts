@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { adminEventContext } from '../admin/admin-audit.ts';
+import { ADMIN_ERRORS, href } from '../admin/admin.schema.ts';
+import { ApiError } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { userFactorObject } from './factors.routes.ts';
+import {
+  ActivateFactorBodySchema,
+  CatalogFactorSchema,
+  EnrollFactorBodySchema,
+  FactorParamsSchema,
+  UserFactorSchema,
+  UserParamsSchema,
+} from './factors.schema.ts';
+import { implementedKinds } from './kinds/index.ts';
+
+/**
+ * Enrolment through the Okta Factors API: `GET /api/v1/users/{userId}/factors/catalog` (the kinds this server
+ * implements that the user's MFA policy allows, REQUIRED or OPTIONAL as it says), `POST /api/v1/users/{userId}
+ * /factors` (enrol; a TOTP factor answers PENDING_ACTIVATION with `_embedded.activation.sharedSecret` and the
+ * one-time QR code link), and `POST …/factors/{factorId}/lifecycle/activate` with `{passCode}` (ACTIVE;
+ * audited as `user.mfa.factor.activate`). Errors: 400 E0000001 (unsupported kind, one factor too many, already
+ * active), 403 E0000068 / E0000082 / E0000083 (wrong, replayed, out-of-window passcode), 404 E0000007.
+ */
+export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { users, factors, policies, audit, config } = services;
+  const notFound = (id: string, type: string) =>
+    new ApiError('notFound', { params: { path: id, METHOD: type } });
+  const requireUser = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw notFound(userId, 'User');
+    return user;
+  };
+
+  app.get(
+    '/api/v1/users/:userId/factors/catalog',
+    {
+      schema: {
+        params: UserParamsSchema,
+        response: { 200: Type.Array(CatalogFactorSchema), ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request.params.userId);
+      const policy = await policies.forUser(user.id);
+      const allowed = (type: string) =>
+        policy.factors.length === 0
+          ? { enrollment: 'OPTIONAL' as const }
+          : policy.factors.find((f) => f.factorType === type);
+      return implementedKinds().flatMap((k) => {
+        const rule = allowed(k.factorType);
+        if (!rule) return [];
+        return [
+          {
+            factorType: k.factorType,
+            provider: k.provider,
+            vendorName: k.provider,
+            status: 'NOT_SETUP' as const,
+            enrollment: rule.enrollment,
+            _links: { enroll: href(config.issuer, `/api/v1/users/${user.id}/factors`, ['POST']) },
+          },
+        ];
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:userId/factors',
+    {
+      schema: {
+        params: UserParamsSchema,
+        body: EnrollFactorBodySchema,
+        response: { 200: UserFactorSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request.params.userId);
+      const policy = await policies.forUser(user.id);
+      const max = policy.factors.find((f) => f.factorType === request.body.factorType)?.maxEnrollments;
+      const enrolled = await factors.enroll({ id: user.id, login: user.login }, request.body, max);
+      return userFactorObject(config.issuer, enrolled.factor, enrolled.activation);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:userId/factors/:factorId/lifecycle/activate',
+    {
+      schema: {
+        params: FactorParamsSchema,
+        body: ActivateFactorBodySchema,
+        response: { 200: UserFactorSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request.params.userId);
+      const owner = { id: user.id, login: user.login };
+      const factor = await factors.activate(owner, request.params.factorId, request.body);
+      if (!factor) throw notFound(request.params.factorId, 'UserFactor');
+      await audit.record({
+        type: 'user.mfa.factor.activate',
+        userId: user.id,
+        targets: [
+          { id: user.id, type: 'User', alternateId: user.login, displayName: user.login },
+          { id: factor.id, type: 'Factor', alternateId: factor.factorType, displayName: factor.provider },
+        ],
+        details: { factorType: factor.factorType, provider: factor.provider },
+        ...adminEventContext(request),
+      });
+      return userFactorObject(config.issuer, factor);
+    },
+  );
+}
