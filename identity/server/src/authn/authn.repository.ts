@@ -27,6 +27,47 @@ export function createAuthnRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Moves a live transaction to `status` (with its factor and data), only if it is still in `from`: two
+     * requests racing on one state token cannot both advance it. Returns the new row, or null.
+     */
+    async advance(
+      id: string,
+      from: string,
+      to: { status: string; factorId?: string | null; data?: Record<string, unknown> },
+      now: Date,
+    ): Promise<AuthnTransactionRow | null> {
+      const [row] = await db
+        .update(authnTransactions)
+        .set({ ...to, updatedAt: now })
+        .where(
+          and(
+            eq(authnTransactions.id, id),
+            eq(authnTransactions.status, from),
+            isNull(authnTransactions.cancelledAt),
+            gt(authnTransactions.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Ends a transaction that reached SUCCESS (its state token stops working); false if it already ended. */
+    async complete(id: string, from: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(authnTransactions)
+        .set({ status: 'SUCCESS', cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(authnTransactions.id, id),
+            eq(authnTransactions.status, from),
+            isNull(authnTransactions.cancelledAt),
+          ),
+        )
+        .returning({ id: authnTransactions.id });
+      return rows.length > 0;
+    },
+
     /** Revokes a live transaction; returns it, or null when unknown/expired/already cancelled. */
     async cancel(stateTokenHash: string, now: Date): Promise<AuthnTransactionRow | null> {
       const [row] = await db

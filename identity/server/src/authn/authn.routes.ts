@@ -11,6 +11,7 @@ import {
 import type { Transaction } from '@identity/contracts';
 import { ApiError } from '../errors.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
+import { authnFactorsRoutes } from './authn-factors.routes.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
@@ -37,6 +38,7 @@ export async function authnRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authn = createAuthnService(services);
+  await app.register(authnFactorsRoutes, { services, mfa: authn.mfa });
   // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
   // so a refused request never runs argon2id nor counts towards a lockout.
   const authnLimit = rateLimit(services.rateLimits, 'authn');

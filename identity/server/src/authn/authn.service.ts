@@ -10,6 +10,9 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
 import { createLoginFailuresRepository } from '../users/login-failures.repository.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import type { FactorsService } from '../factors/factors.service.ts';
+import type { PoliciesService } from '../policies/policies.service.ts';
+import { createAuthnMfaService } from './authn-mfa.service.ts';
 import { createAuthnRepository } from './authn.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 
@@ -45,8 +48,11 @@ export function createAuthnService(deps: {
   sessions: SessionsService;
   audit: AuditRepository;
   metrics: Metrics;
+  policies: PoliciesService;
+  factors: FactorsService;
 }) {
-  const { config, sessions, audit, metrics } = deps;
+  const { config, sessions, audit, metrics, policies } = deps;
+  const mfa = createAuthnMfaService(deps);
   const users = createUsersRepository(deps.db);
   const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
@@ -103,14 +109,17 @@ export function createAuthnService(deps: {
       metrics.signIn('locked_out');
       return lockedOut();
     }
-    const now = new Date();
-    const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
+    const policy = await policies.forUser(user.id);
     await audit.record({
       type: AUTHN_EVENTS.success,
       userId: user.id,
       ip: ctx.ip,
-      details: { userAgent: ctx.userAgent },
+      details: { userAgent: ctx.userAgent, ...(policy.mfaRequired ? { next: 'MFA' } : {}) },
     });
+    // The password was right; a policy that requires MFA asks for a factor before any session exists.
+    if (policy.mfaRequired) return mfa.begin(user, policy) as Promise<Transaction>;
+    const now = new Date();
+    const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');
     return successTransaction(user, token, expiresAt);
   }
@@ -133,6 +142,9 @@ export function createAuthnService(deps: {
   }
 
   return {
+    /** The MFA step's calls (enrol, activate, verify, previous, skip): authn-mfa.service.ts. */
+    mfa,
+
     /**
      * Primary authentication. Unknown users and over-long passwords (> MAX_PASSWORD_LENGTH, 256 chars) are
      * checked against a dummy argon2id hash, and every failed check (unknown user, wrong password, locked or
@@ -168,7 +180,8 @@ export function createAuthnService(deps: {
     },
 
     /**
-     * Resume: the current state of the transaction behind `stateToken`, sliding its expiry.
+     * Resume: the current state of the transaction behind `stateToken` (an MFA state, or LOCKED_OUT), sliding
+     * its expiry.
      * @throws ApiError 401 E0000011 for an unknown, expired or cancelled state token.
      */
     async resume(stateToken: string): Promise<Transaction> {
@@ -176,6 +189,7 @@ export function createAuthnService(deps: {
       const expiresAt = slideExpiry(now);
       const tx = await transactions.touch(sha256(stateToken), now, expiresAt);
       if (!tx) throw new ApiError('invalidToken');
+      if (mfa.handles(tx.status)) return (await mfa.resume(tx, stateToken, expiresAt)) as Transaction;
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');

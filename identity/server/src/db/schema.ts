@@ -1,6 +1,6 @@
 import { bigint, boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Drizzle mirror of migrations/001_core.sql + 002, 020-022, 031 (the SQL files are the source of truth). Failure
+// Drizzle mirror of migrations/001_core.sql + 002, 020-022, 031, 062 (the SQL files are the source of truth). Failure
 // counters live in `login_failures` (users/tables.ts) since 031 dropped users.failed_attempts.
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -67,6 +67,11 @@ export const authnTransactions = pgTable('authn_transactions', {
   expiresAt: tz('expires_at').notNull(),
   cancelledAt: tz('cancelled_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** The factor being enrolled or verified (migration 062). */
+  factorId: text('factor_id'),
+  /** Decisions the transaction carries (authn/authn-mfa.ts `MfaTransactionData`; migration 062). */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 export const sessionTokens = pgTable('session_tokens', {

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ActivateFactorRequestSchema,
+  ApiErrorBodySchema,
+  EnrollFactorRequestSchema,
+  StateTokenRequestSchema,
+  TransactionSchema,
+  VerifyFactorQuerySchema,
+  VerifyFactorRequestSchema,
+} from '@identity/contracts/schemas';
+import { rateLimit } from '../plugins/rate-limit.ts';
+import type { AuthnMfaService } from './authn-mfa.service.ts';
+import { requestContext } from './authn.routes.ts';
+import type { Services } from '../services.ts';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+const reply200 = { 200: TransactionSchema, ...errors };
+const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * The MFA calls of the Authn API (design/authn-protocol.md §1.1, §1.3), each with a `stateToken`:
+ * `POST /api/v1/authn/factors` (enrol, MFA_ENROLL -> MFA_ENROLL_ACTIVATE), `…/factors/{factorId}/lifecycle/
+ * activate` (`passCode`), `…/factors/{factorId}/verify` (`passCode`; MFA_REQUIRED -> SUCCESS), `/previous`
+ * (MFA_ENROLL_ACTIVATE -> MFA_ENROLL) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
+ * 401 E0000011 bad state token, 403 E0000079 wrong state, 403 E0000068 / E0000082 / E0000083 refused passcode,
+ * 400 E0000001 unsupported factor, 429 E0000047 past the per-IP `authn` rate limit.
+ */
+export async function authnFactorsRoutes(
+  fastify: FastifyInstance,
+  { services, mfa }: { services: Services; mfa: AuthnMfaService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Per client IP, in the `authn` buckets: a passcode has a million values, so guessing must stay slow.
+  const limit = rateLimit(services.rateLimits, 'authn', () => undefined);
+
+  app.post(
+    '/api/v1/authn/factors',
+    { schema: { body: EnrollFactorRequestSchema, response: reply200 }, preHandler: limit },
+    async (request) => {
+      const { stateToken, factorType, provider, profile } = request.body;
+      return mfa.enroll(stateToken, { factorType, provider, ...(profile ? { profile } : {}) });
+    },
+  );
+
+  app.post(
+    '/api/v1/authn/factors/:factorId/lifecycle/activate',
+    {
+      schema: { params: FactorIdParams, body: ActivateFactorRequestSchema, response: reply200 },
+      preHandler: limit,
+    },
+    async (request) => {
+      const { stateToken, passCode } = request.body;
+      const answer = passCode !== undefined ? { passCode } : {};
+      return mfa.activate(stateToken, request.params.factorId, answer, requestContext(request));
+    },
+  );
+
+  app.post(
+    '/api/v1/authn/factors/:factorId/verify',
+    {
+      schema: {
+        params: FactorIdParams,
+        querystring: VerifyFactorQuerySchema,
+        body: VerifyFactorRequestSchema,
+        response: reply200,
+      },
+      preHandler: limit,
+    },
+    async (request) => {
+      const { stateToken, passCode, answer } = request.body;
+      const given = {
+        ...(passCode !== undefined ? { passCode } : {}),
+        ...(answer !== undefined ? { answer } : {}),
+      };
+      return mfa.verify(stateToken, request.params.factorId, given, requestContext(request));
+    },
+  );
+
+  app.post(
+    '/api/v1/authn/previous',
+    { schema: { body: StateTokenRequestSchema, response: reply200 } },
+    async (request) => mfa.previous(request.body.stateToken),
+  );
+
+  app.post(
+    '/api/v1/authn/skip',
+    { schema: { body: StateTokenRequestSchema, response: reply200 } },
+    async (request) => mfa.skip(request.body.stateToken, requestContext(request)),
+  );
+}

@@ -1,0 +1,249 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { totpCode } from './factor-support.ts';
+import { build, seedUser, TEST_ISSUER, type Cleanup } from './helper.ts';
+
+const LOGIN = 'giulia.rossi@example.com';
+const PASSWORD = 'Compliance!2026';
+const post = { hints: { allow: ['POST'] } };
+
+type Factors = Array<{ factorType: string; enrollment?: 'REQUIRED' | 'OPTIONAL' }>;
+
+/** An IdP with Giulia in `aml-officers`, whose policy (if `factors`) requires MFA with these factor types. */
+async function setup(t: Cleanup, factors?: Factors) {
+  const { app, services } = await build(t);
+  const user = await seedUser(services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+  if (factors) {
+    const [group] = await services.groups.ofUser(user.id);
+    await services.policies.set(
+      group!.id,
+      { mfaRequired: true, factors },
+      { actor: { id: 't', type: 'Test' } },
+    );
+  }
+  const authn = (url: string, payload: object, query = ''): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'POST', url: `/api/v1/authn${url}${query}`, payload });
+  return { app, services, user, authn };
+}
+
+const signIn = (app: FastifyInstance) =>
+  app.inject({ method: 'POST', url: '/api/v1/authn', payload: { username: LOGIN, password: PASSWORD } });
+
+/** Enrols and activates Giulia's TOTP through the Authn API; returns the shared secret and the factor id. */
+async function enrolTotp(app: FastifyInstance, authn: Awaited<ReturnType<typeof setup>>['authn']) {
+  const { stateToken } = (await signIn(app)).json();
+  const enrolled = (
+    await authn('/factors', { stateToken, factorType: 'token:software:totp', provider: 'GOOGLE' })
+  ).json();
+  const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
+  const id: string = enrolled._embedded.factor.id;
+  const done = await authn(`/factors/${id}/lifecycle/activate`, {
+    stateToken,
+    passCode: await totpCode(secret),
+  });
+  expect(done.json().status).toBe('SUCCESS');
+  return { secret, id };
+}
+
+const errorOf = (res: LightMyRequestResponse) => [res.statusCode, res.json().errorCode];
+
+describe('primary authentication with an MFA policy (Authn API)', () => {
+  it('answers SUCCESS exactly as before for a user whose groups require no MFA', async (t) => {
+    const { app } = await setup(t);
+    const res = await signIn(app);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['_embedded', 'expiresAt', 'sessionToken', 'status']);
+    expect(res.json().status).toBe('SUCCESS');
+  });
+
+  it('enrols TOTP: MFA_ENROLL -> MFA_ENROLL_ACTIVATE -> SUCCESS, in the reference shapes', async (t) => {
+    const { app, services, user, authn } = await setup(t, [
+      { factorType: 'token:software:totp', enrollment: 'REQUIRED' },
+    ]);
+    const first = await signIn(app);
+    expect(first.statusCode).toBe(200);
+    const enroll = first.json();
+    expect(enroll).toEqual({
+      stateToken: expect.stringMatching(/^00[\w-]{32}$/),
+      expiresAt: expect.any(String),
+      status: 'MFA_ENROLL',
+      _embedded: {
+        user: expect.objectContaining({ id: user.id, profile: expect.objectContaining({ login: LOGIN }) }),
+        factors: ['GOOGLE', 'OKTA'].map((provider) => ({
+          enrollment: 'REQUIRED',
+          status: 'NOT_SETUP',
+          factorType: 'token:software:totp',
+          provider,
+          vendorName: provider,
+          _links: { enroll: { href: `${TEST_ISSUER}/api/v1/authn/factors`, ...post } },
+        })),
+      },
+      // A REQUIRED factor is missing, so there is no `skip`.
+      _links: { cancel: { href: `${TEST_ISSUER}/api/v1/authn/cancel`, ...post } },
+    });
+    const { stateToken } = enroll;
+    // No session before the factor: the state token is not a session token, and verify is not allowed yet.
+    expect(errorOf(await authn('/factors/ostX/verify', { stateToken, passCode: '123456' }))).toEqual([
+      403,
+      'E0000079',
+    ]);
+
+    const activateRes = await authn('/factors', {
+      stateToken,
+      factorType: 'token:software:totp',
+      provider: 'GOOGLE',
+    });
+    expect(activateRes.statusCode).toBe(200);
+    const activate = activateRes.json();
+    const factor = activate._embedded.factor;
+    expect(activate).toMatchObject({
+      stateToken,
+      status: 'MFA_ENROLL_ACTIVATE',
+      _embedded: {
+        factor: {
+          id: expect.stringMatching(/^ost/),
+          factorType: 'token:software:totp',
+          provider: 'GOOGLE',
+          vendorName: 'GOOGLE',
+          profile: { credentialId: LOGIN },
+          _embedded: {
+            activation: {
+              timeStep: 30,
+              sharedSecret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+              encoding: 'base32',
+              keyLength: 6,
+              _links: { qrcode: { href: expect.stringMatching(/\/qr\//), type: 'image/png' } },
+            },
+          },
+        },
+      },
+      _links: {
+        next: {
+          name: 'activate',
+          href: `${TEST_ISSUER}/api/v1/authn/factors/${factor.id}/lifecycle/activate`,
+          ...post,
+        },
+        cancel: { href: `${TEST_ISSUER}/api/v1/authn/cancel`, ...post },
+        prev: { href: `${TEST_ISSUER}/api/v1/authn/previous`, ...post },
+      },
+    });
+    const qr = await app.inject({
+      method: 'GET',
+      url: new URL(factor._embedded.activation._links.qrcode.href).pathname,
+    });
+    expect([qr.statusCode, qr.headers['content-type']]).toEqual([200, 'image/png']);
+
+    // Resuming (a reload of the widget, or another node) answers the same state with a fresh QR link.
+    const resumed = (await authn('', { stateToken })).json();
+    expect(resumed).toMatchObject({
+      status: 'MFA_ENROLL_ACTIVATE',
+      _embedded: { factor: { id: factor.id } },
+    });
+    expect(resumed._embedded.factor._embedded.activation.sharedSecret).toBe(
+      factor._embedded.activation.sharedSecret,
+    );
+
+    const secret: string = factor._embedded.activation.sharedSecret;
+    const wrong = await authn(`/factors/${factor.id}/lifecycle/activate`, { stateToken, passCode: '000000' });
+    expect(errorOf(wrong)).toEqual([403, 'E0000068']);
+    const success = await authn(`/factors/${factor.id}/lifecycle/activate`, {
+      stateToken,
+      passCode: await totpCode(secret),
+    });
+    expect(success.statusCode).toBe(200);
+    expect(success.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+    expect(success.json()).not.toHaveProperty('stateToken');
+    const session = await services.sessions.redeemSessionToken(success.json().sessionToken, {});
+    expect(session).toMatchObject({ userId: user.id, amr: ['pwd', 'otp', 'mfa'] });
+    // The transaction is over: its state token no longer works.
+    expect(errorOf(await authn('', { stateToken }))).toEqual([401, 'E0000011']);
+    expect((await services.factors.listForUser(user.id)).map((f) => f.status)).toEqual(['ACTIVE']);
+    const types = (await services.audit.list({ userId: user.id })).map((e) => e.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'user.authentication.auth_via_mfa',
+        'user.authentication.auth_via_mfa.failure',
+      ]),
+    );
+  });
+
+  it('verifies TOTP at the next sign-in: MFA_REQUIRED, replay E0000082, window E0000083, then SUCCESS', async (t) => {
+    const { app, authn } = await setup(t, [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' }]);
+    const { secret, id } = await enrolTotp(app, authn);
+
+    const required = (await signIn(app)).json();
+    expect(required).toEqual({
+      stateToken: expect.any(String),
+      expiresAt: expect.any(String),
+      status: 'MFA_REQUIRED',
+      _embedded: {
+        user: expect.objectContaining({ profile: expect.objectContaining({ login: LOGIN }) }),
+        factors: [
+          {
+            id,
+            factorType: 'token:software:totp',
+            provider: 'GOOGLE',
+            vendorName: 'GOOGLE',
+            profile: { credentialId: LOGIN },
+            _links: { verify: { href: `${TEST_ISSUER}/api/v1/authn/factors/${id}/verify`, ...post } },
+          },
+        ],
+        policy: {
+          allowRememberDevice: false,
+          rememberDeviceLifetimeInMinutes: 0,
+          rememberDeviceByDefault: false,
+        },
+      },
+      _links: { cancel: { href: `${TEST_ISSUER}/api/v1/authn/cancel`, ...post } },
+    });
+    const { stateToken } = required;
+    const verify = (passCode: string) =>
+      authn(`/factors/${id}/verify`, { stateToken, passCode }, '?rememberDevice=false');
+
+    // The code that activated the factor was used: refused, and the transaction stays where it was.
+    expect(errorOf(await verify(await totpCode(secret)))).toEqual([403, 'E0000082']);
+    expect(errorOf(await verify(await totpCode(secret, -150)))).toEqual([403, 'E0000083']);
+    expect(errorOf(await verify('12x456'))).toEqual([403, 'E0000068']);
+    expect(
+      errorOf(await authn('/factors', { stateToken, factorType: 'token:software:totp', provider: 'OKTA' })),
+    ).toEqual([403, 'E0000079']);
+    expect(errorOf(await authn('/factors/ostNotMine/verify', { stateToken, passCode: '123456' }))).toEqual([
+      403,
+      'E0000079',
+    ]);
+    const ok = await verify(await totpCode(secret, 30));
+    expect(ok.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+    expect(errorOf(await verify(await totpCode(secret, 60)))).toEqual([401, 'E0000011']);
+  });
+
+  it('goes back with previous (dropping the pending factor), and skips when every factor is optional', async (t) => {
+    const { app, services, user, authn } = await setup(t, [{ factorType: 'token:software:totp' }]);
+    const enroll = (await signIn(app)).json();
+    expect(enroll._links.skip).toEqual({ href: `${TEST_ISSUER}/api/v1/authn/skip`, ...post });
+    expect(enroll._embedded.factors[0].enrollment).toBe('OPTIONAL');
+    const { stateToken } = enroll;
+    await authn('/factors', { stateToken, factorType: 'token:software:totp', provider: 'OKTA' });
+    expect(errorOf(await authn('/skip', { stateToken }))).toEqual([403, 'E0000079']);
+    const back = await authn('/previous', { stateToken });
+    expect(back.json()).toMatchObject({ status: 'MFA_ENROLL', stateToken });
+    expect(await services.factors.listForUser(user.id)).toEqual([]);
+    const skipped = await authn('/skip', { stateToken });
+    expect(skipped.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+    expect(errorOf(await authn('/previous', { stateToken }))).toEqual([401, 'E0000011']);
+  });
+
+  it('offers no skip when a required factor type cannot be enrolled here yet, and cancels', async (t) => {
+    const { app, authn } = await setup(t, [{ factorType: 'sms', enrollment: 'REQUIRED' }]);
+    const enroll = (await signIn(app)).json();
+    expect(enroll).toMatchObject({ status: 'MFA_ENROLL', _embedded: { factors: [] } });
+    expect(Object.keys(enroll._links)).toEqual(['cancel']);
+    const { stateToken } = enroll;
+    expect(errorOf(await authn('/skip', { stateToken }))).toEqual([403, 'E0000079']);
+    expect(errorOf(await authn('/factors', { stateToken, factorType: 'sms', provider: 'OKTA' }))).toEqual([
+      400,
+      'E0000001',
+    ]);
+    expect((await authn('/cancel', { stateToken })).statusCode).toBe(200);
+    expect(errorOf(await authn('', { stateToken }))).toEqual([401, 'E0000011']);
+  });
+});
