@@ -68,6 +68,7 @@ export const ERRORS = {
     status: 403,
     summary: 'This operation is not allowed in the current authentication state.',
   },
+  userLocked: { code: 'E0000069', status: 403, summary: 'User Locked' },
   invalidPasscode: { code: 'E0000068', status: 403, summary: 'Invalid Passcode/Answer' },
   passcodeReplayed: {
     code: 'E0000082',

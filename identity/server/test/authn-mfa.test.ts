@@ -246,4 +246,40 @@ describe('primary authentication with an MFA policy (Authn API)', () => {
     expect((await authn('/cancel', { stateToken })).statusCode).toBe(200);
     expect(errorOf(await authn('', { stateToken }))).toEqual([401, 'E0000011']);
   });
+  it('locks the account at the tenth wrong answer in a row (E0000069); a password does not reset the count', async (t) => {
+    const { app, services, user, authn } = await setup(t, [
+      { factorType: 'token:software:totp', enrollment: 'REQUIRED' },
+    ]);
+    const { secret, id } = await enrolTotp(app, authn);
+    const wrongTimes = async (stateToken: string, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const res = await authn(`/factors/${id}/verify`, { stateToken, passCode: '000000' });
+        expect(errorOf(res)).toEqual([403, 'E0000068']);
+      }
+    };
+    // Nine wrong answers, then the right one: the count starts again.
+    let { stateToken } = (await signIn(app)).json();
+    await wrongTimes(stateToken, 9);
+    const ok = await authn(`/factors/${id}/verify`, { stateToken, passCode: await totpCode(secret, 30) });
+    expect(ok.json().status).toBe('SUCCESS');
+
+    // Five wrong, a new sign-in with the right password, four wrong: the tenth locks.
+    ({ stateToken } = (await signIn(app)).json());
+    await wrongTimes(stateToken, 5);
+    ({ stateToken } = (await signIn(app)).json());
+    await wrongTimes(stateToken, 4);
+    const locked = await authn(`/factors/${id}/verify`, { stateToken, passCode: '000000' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({
+      errorCode: 'E0000069',
+      errorSummary: 'User Locked',
+      errorCauses: [],
+    });
+    expect((await services.users.findById(user.id))?.status).toBe('LOCKED_OUT');
+    expect(errorOf(await authn('', { stateToken }))).toEqual([401, 'E0000011']);
+    // The lockout is hidden at the password step, as for password failures.
+    expect(errorOf(await signIn(app))).toEqual([401, 'E0000004']);
+    const types = (await services.audit.list({ userId: user.id })).map((e) => e.type);
+    expect(types).toContain('user.account.lock');
+  });
 });

@@ -3,6 +3,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
+import { createFactorFailuresRepository } from '../factors/factor-failures.repository.ts';
 import type { FactorsService } from '../factors/factors.service.ts';
 import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
@@ -20,6 +21,7 @@ import {
 } from './authn-mfa.responses.ts';
 import { createAuthnRepository, type AuthnTransactionRow } from './authn.repository.ts';
 import { successTransaction } from './authn.responses.ts';
+import { AUTHN_EVENTS } from './authn-events.ts';
 
 /** What an MFA transaction carries between requests (authn_transactions.data, migration 062). */
 export interface MfaTransactionData {
@@ -27,17 +29,16 @@ export interface MfaTransactionData {
   policy: EffectiveMfaPolicy;
 }
 
-/** Audit events of the MFA step (Okta's System Log types). */
-export const MFA_EVENTS = {
-  success: 'user.authentication.auth_via_mfa',
-  failure: 'user.authentication.auth_via_mfa.failure',
-} as const;
-
 /** The request's origin, for audit events. */
 export interface MfaRequestContext {
   ip?: string;
   userAgent?: string;
 }
+
+/** Wrong factor answers in a row that lock the account (issue 6; Okta's default MFA lockout). */
+export const MFA_LOCKOUT_THRESHOLD = 10;
+/** The refusals that count as a wrong answer: wrong, replayed and out-of-window passcodes. */
+const WRONG_ANSWERS = new Set(['E0000068', 'E0000082', 'E0000083']);
 
 const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED']);
 
@@ -48,7 +49,8 @@ const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED
  * activate, or verify, ends in SUCCESS with a session token unless a REQUIRED factor type is still missing
  * (back to MFA_ENROLL). Any node resumes a transaction from the database. Errors: 401 E0000011 (unknown,
  * expired, finished state token), 403 E0000079 (call not allowed in this state), 403 E0000068 / E0000082 /
- * E0000083 (refused passcode), 400 E0000001 (unsupported factor).
+ * E0000083 (refused passcode), 403 E0000069 (the tenth wrong answer in a row locked the account), 400 E0000001
+ * (unsupported factor).
  */
 export function createAuthnMfaService(deps: {
   db: Db;
@@ -61,6 +63,7 @@ export function createAuthnMfaService(deps: {
   const { config, sessions, audit, metrics, factors } = deps;
   const users = createUsersRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
+  const failures = createFactorFailuresRepository(deps.db);
   const slide = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
   const policyOf = (row: AuthnTransactionRow) => (row.data as unknown as MfaTransactionData).policy;
 
@@ -106,7 +109,12 @@ export function createAuthnMfaService(deps: {
     if (!current || current.status !== 'ACTIVE') throw new ApiError('authenticationFailed');
     const methods = amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, methods, now);
-    await audit.record({ type: MFA_EVENTS.success, userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
+    await audit.record({
+      type: AUTHN_EVENTS.mfaSuccess,
+      userId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     metrics.signIn('success');
     return successTransaction(current, token, expiresAt);
   }
@@ -120,20 +128,42 @@ export function createAuthnMfaService(deps: {
     return succeed(row, frame.user, ['otp'], ctx);
   }
 
-  async function refused<T>(work: Promise<T>, user: UserRow, ctx: MfaRequestContext): Promise<T> {
+  /**
+   * Runs a factor check. A wrong answer is audited and counted (atomically, on every node); the
+   * MFA_LOCKOUT_THRESHOLD-th in a row locks the account (once), closes its sessions, ends the transaction and
+   * answers 403 E0000069. An accepted answer forgets the count.
+   */
+  async function counted<T>(
+    work: Promise<T>,
+    user: UserRow,
+    frame: MfaFrame,
+    ctx: MfaRequestContext,
+  ): Promise<T> {
+    let result: T;
     try {
-      return await work;
+      result = await work;
     } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 403) {
+      if (!(err instanceof ApiError) || !WRONG_ANSWERS.has(err.errorCode)) throw err;
+      const details = { errorCode: err.errorCode };
+      await audit.record({ type: AUTHN_EVENTS.mfaFailure, userId: user.id, ip: ctx.ip, details });
+      if ((await failures.record(user.id)) < MFA_LOCKOUT_THRESHOLD) throw err;
+      await failures.clear(user.id);
+      await transactions.cancel(sha256(frame.stateToken), new Date());
+      if (await users.lock(user.id)) {
         await audit.record({
-          type: MFA_EVENTS.failure,
+          type: AUTHN_EVENTS.lockout,
           userId: user.id,
           ip: ctx.ip,
-          details: { errorCode: err.errorCode },
+          details: { reason: 'MFA' },
         });
+        metrics.lockout();
+        await sessions.closeAllForUser(user.id);
       }
-      throw err;
+      metrics.signIn('locked_out');
+      throw new ApiError('userLocked');
     }
+    await failures.clear(user.id);
+    return result;
   }
 
   return {
@@ -193,9 +223,10 @@ export function createAuthnMfaService(deps: {
       const { row, user, frame } = await open(stateToken);
       expect(row, 'MFA_ENROLL_ACTIVATE');
       if (row.factorId !== factorId) throw new ApiError('operationNotAllowed');
-      const activated = await refused(
+      const activated = await counted(
         factors.activate({ id: user.id, login: user.login }, factorId, answer),
         user,
+        frame,
         ctx,
       );
       if (!activated) throw new ApiError('operationNotAllowed');
@@ -208,9 +239,10 @@ export function createAuthnMfaService(deps: {
       expect(row, 'MFA_REQUIRED');
       const allowed = verifiableFactors(policyOf(row), await factors.listForUser(user.id));
       if (!allowed.some((f) => f.id === factorId)) throw new ApiError('operationNotAllowed');
-      const result = await refused(
+      const result = await counted(
         factors.verify({ id: user.id, login: user.login }, factorId, answer),
         user,
+        frame,
         ctx,
       );
       // Kinds that answer WAITING or CHALLENGE (push, WebAuthn) need MFA_CHALLENGE, which comes with them.

@@ -12,6 +12,7 @@ import { createLoginFailuresRepository } from '../users/login-failures.repositor
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import type { FactorsService } from '../factors/factors.service.ts';
 import type { PoliciesService } from '../policies/policies.service.ts';
+import { AUTHN_EVENTS } from './authn-events.ts';
 import { createAuthnMfaService } from './authn-mfa.service.ts';
 import { createAuthnRepository } from './authn.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
@@ -21,15 +22,7 @@ export interface RequestContext {
   userAgent?: string;
 }
 
-/** Audit event types written by the Authn API. */
-export const AUTHN_EVENTS = {
-  success: 'user.authentication.auth_via_password.success',
-  failure: 'user.authentication.auth_via_password.failure',
-  lockout: 'user.account.lock',
-  autoUnlock: 'user.account.unlock_by_timeout',
-  lockedAttempt: 'user.authentication.auth_via_password.locked',
-  cancel: 'user.authentication.transaction.cancel',
-} as const;
+export { AUTHN_EVENTS } from './authn-events.ts';
 
 /** The sign-in metric of each failure reason; any other reason is a user status (STAGED, SUSPENDED, ...). */
 const FAILURE_OUTCOMES: Record<string, SignInOutcome> = {

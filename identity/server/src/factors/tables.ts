@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Drizzle mirror of db/migrations/027_user_factors.sql (the SQL file is the source of truth).
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,4 +23,12 @@ export const factorSecrets = pgTable('factor_secrets', {
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+// Drizzle mirror of db/migrations/063_factor_failures.sql.
+/** Consecutive wrong factor answers of a user. */
+export const factorFailures = pgTable('factor_failures', {
+  userId: text('user_id').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: tz('last_failure_at').notNull(),
 });
