@@ -14,6 +14,7 @@ import {
   pkce,
   redirectParams,
 } from './oidc-support.ts';
+import { totpCode } from './factor-support.ts';
 
 // docs: ARCHITECTURE "Scaling out": every node is stateless; a transaction begun on one node continues on any
 // other. Two IdP nodes share one PostgreSQL database here (PGlite is one process, so this runs on PostgreSQL only).
@@ -134,5 +135,47 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     });
     expect(userinfo.statusCode).toBe(200);
     expect(userinfo.json()).toMatchObject({ preferred_username: LOGIN, groups: ['aml-officers'] });
+  });
+  it('start an MFA transaction on one node and finish its TOTP enrolment and verification on the other', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished);
+    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+    const [group] = await a.services.groups.ofUser(user.id);
+    const actor = { actor: { id: 'test', type: 'Test' } };
+    await a.services.policies.set(
+      group!.id,
+      { mfaRequired: true, factors: [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' }] },
+      actor,
+    );
+    const post = (node: Idp, url: string, payload: object) =>
+      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+
+    const { stateToken, status } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();
+    expect(status).toBe('MFA_ENROLL');
+    const enrolled = (
+      await post(b, '/factors', { stateToken, factorType: 'token:software:totp', provider: 'GOOGLE' })
+    ).json();
+    expect(enrolled.status).toBe('MFA_ENROLL_ACTIVATE');
+    const { id, _embedded } = enrolled._embedded.factor;
+    const secret = _embedded.activation.sharedSecret as string;
+    expect((await authn(a, { stateToken })).json().status).toBe('MFA_ENROLL_ACTIVATE');
+    const used = await totpCode(secret);
+    const activated = await post(a, `/factors/${id}/lifecycle/activate`, { stateToken, passCode: used });
+    expect(activated.json().status).toBe('SUCCESS');
+
+    const second = (await authn(b, { username: LOGIN, password: PASSWORD })).json();
+    expect(second.status).toBe('MFA_REQUIRED');
+    // The code used on node a is refused on node b: the replay record is shared.
+    const replay = await post(b, `/factors/${id}/verify`, {
+      stateToken: second.stateToken,
+      passCode: used,
+    });
+    expect(replay.json().errorCode).toBe('E0000082');
+    const verified = await post(a, `/factors/${id}/verify`, {
+      stateToken: second.stateToken,
+      passCode: await totpCode(secret, 30),
+    });
+    expect(verified.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
   });
 });
