@@ -9,17 +9,17 @@ const post = { hints: { allow: ['POST'] } };
 
 type Factors = Array<{ factorType: string; enrollment?: 'REQUIRED' | 'OPTIONAL' }>;
 
-/** An IdP with Giulia in `aml-officers`, whose policy (if `factors`) requires MFA with these factor types. */
-async function setup(t: Cleanup, factors?: Factors) {
+/**
+ * An IdP with Giulia in `aml-officers`, whose policy (if `factors`) requires MFA with these factor types and may
+ * remember a browser for `rememberMinutes` (0: never).
+ */
+async function setup(t: Cleanup, factors?: Factors, rememberMinutes = 0) {
   const { app, services } = await build(t);
   const user = await seedUser(services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
   if (factors) {
     const [group] = await services.groups.ofUser(user.id);
-    await services.policies.set(
-      group!.id,
-      { mfaRequired: true, factors },
-      { actor: { id: 't', type: 'Test' } },
-    );
+    const policy = { mfaRequired: true, factors, rememberDevice: { lifetimeMinutes: rememberMinutes } };
+    await services.policies.set(group!.id, policy, { actor: { id: 't', type: 'Test' } });
   }
   const authn = (url: string, payload: object, query = ''): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'POST', url: `/api/v1/authn${url}${query}`, payload });
@@ -279,5 +279,69 @@ describe('primary authentication with an MFA policy (Authn API)', () => {
     expect(errorOf(await signIn(app))).toEqual([401, 'E0000004']);
     const types = (await services.audit.list({ userId: user.id })).map((e) => e.type);
     expect(types).toContain('user.account.lock');
+  });
+  it('remembers a browser for the policy lifetime after a verify with rememberDevice, until factors are reset', async (t) => {
+    const { app, services, user, authn } = await setup(
+      t,
+      [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' }],
+      60,
+    );
+    const { secret, id } = await enrolTotp(app, authn);
+    const required = (await signIn(app)).json();
+    expect(required._embedded.policy).toEqual({
+      allowRememberDevice: true,
+      rememberDeviceLifetimeInMinutes: 60,
+      rememberDeviceByDefault: false,
+    });
+    const before = Date.now();
+    const verified = await authn(
+      `/factors/${id}/verify`,
+      { stateToken: required.stateToken, passCode: await totpCode(secret, 30) },
+      '?rememberDevice=true',
+    );
+    expect(verified.json().status).toBe('SUCCESS');
+    const cookie = verified.cookies.find((c) => c.name === 'idp_device');
+    expect(cookie).toMatchObject({ path: '/api/v1/authn', httpOnly: true });
+    const lifetime = (cookie!.expires as Date).getTime() - before;
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000 + 1000);
+
+    const withCookie = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/authn',
+        payload: { username: LOGIN, password: PASSWORD },
+        cookies: { idp_device: cookie!.value },
+      });
+    expect((await withCookie()).json()).toMatchObject({
+      status: 'SUCCESS',
+      sessionToken: expect.any(String),
+    });
+    // Another browser (no cookie) or a forged token still gets the factor.
+    expect((await signIn(app)).json().status).toBe('MFA_REQUIRED');
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authn',
+      payload: { username: LOGIN, password: PASSWORD },
+      cookies: { idp_device: 'x'.repeat(43) },
+    });
+    expect(forged.json().status).toBe('MFA_REQUIRED');
+    // Resetting the factors forgets the remembered browsers.
+    await services.factors.remove(user.id, id);
+    expect((await withCookie()).json().status).toBe('MFA_ENROLL');
+  });
+
+  it('sets no remember-device cookie when the policy does not allow remembering', async (t) => {
+    const { app, authn } = await setup(t, [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' }]);
+    const { secret, id } = await enrolTotp(app, authn);
+    const { stateToken, _embedded } = (await signIn(app)).json();
+    expect(_embedded.policy.allowRememberDevice).toBe(false);
+    const verified = await authn(
+      `/factors/${id}/verify`,
+      { stateToken, passCode: await totpCode(secret, 30) },
+      '?rememberDevice=true',
+    );
+    expect(verified.json().status).toBe('SUCCESS');
+    expect(verified.cookies.find((c) => c.name === 'idp_device')).toBeUndefined();
   });
 });

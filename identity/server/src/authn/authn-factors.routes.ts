@@ -12,7 +12,7 @@ import {
 } from '@identity/contracts/schemas';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import type { AuthnMfaService } from './authn-mfa.service.ts';
-import { requestContext } from './authn.routes.ts';
+import { DEVICE_COOKIE, requestContext } from './authn.routes.ts';
 import type { Services } from '../services.ts';
 
 const errors = {
@@ -31,7 +31,9 @@ const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLe
  * activate` (`passCode`), `…/factors/{factorId}/verify` (`passCode`; MFA_REQUIRED -> SUCCESS), `/previous`
  * (MFA_ENROLL_ACTIVATE -> MFA_ENROLL) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
  * 401 E0000011 bad state token, 403 E0000079 wrong state, 403 E0000068 / E0000082 / E0000083 refused passcode,
- * 400 E0000001 unsupported factor, 429 E0000047 past the per-IP `authn` rate limit.
+ * 400 E0000001 unsupported factor, 429 E0000047 past the per-IP `authn` rate limit. Verify with
+ * `?rememberDevice=true`, when the policy allows it, sets the HttpOnly remember-device cookie (the policy's
+ * lifetime), which lets primary authentication skip the factor on that browser.
  */
 export async function authnFactorsRoutes(
   fastify: FastifyInstance,
@@ -74,13 +76,33 @@ export async function authnFactorsRoutes(
       },
       preHandler: limit,
     },
-    async (request) => {
+    async (request, reply) => {
       const { stateToken, passCode, answer } = request.body;
       const given = {
         ...(passCode !== undefined ? { passCode } : {}),
         ...(answer !== undefined ? { answer } : {}),
       };
-      return mfa.verify(stateToken, request.params.factorId, given, requestContext(request));
+      const ctx = requestContext(request);
+      const remember = request.query.rememberDevice === true;
+      const { transaction, device } = await mfa.verify(
+        stateToken,
+        request.params.factorId,
+        given,
+        ctx,
+        remember,
+      );
+      if (device) {
+        // HttpOnly, only for the Authn API; cross-site like the session cookie when the issuer is https.
+        const secure = services.config.cookieSecure;
+        void reply.setCookie(DEVICE_COOKIE, device.token, {
+          path: '/api/v1/authn',
+          httpOnly: true,
+          secure,
+          sameSite: secure ? 'none' : 'lax',
+          expires: device.expiresAt,
+        });
+      }
+      return transaction;
     },
   );
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { createFactorFailuresRepository } from '../factors/factor-failures.repository.ts';
 import type { FactorsService } from '../factors/factors.service.ts';
+import { createRememberedDevicesRepository } from '../factors/remembered-devices.repository.ts';
 import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
 import type { Metrics } from '../metrics/metrics.service.ts';
@@ -64,6 +65,7 @@ export function createAuthnMfaService(deps: {
   const users = createUsersRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
   const failures = createFactorFailuresRepository(deps.db);
+  const devices = createRememberedDevicesRepository(deps.db);
   const slide = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
   const policyOf = (row: AuthnTransactionRow) => (row.data as unknown as MfaTransactionData).policy;
 
@@ -233,8 +235,18 @@ export function createAuthnMfaService(deps: {
       return afterFactor(row, frame, ctx);
     },
 
-    /** `POST /api/v1/authn/factors/{id}/verify` in MFA_REQUIRED with a passcode. */
-    async verify(stateToken: string, factorId: string, answer: FactorAnswer, ctx: MfaRequestContext) {
+    /**
+     * `POST /api/v1/authn/factors/{id}/verify` in MFA_REQUIRED with a passcode. With `rememberDevice` (query),
+     * when the policy allows it and the answer ends in SUCCESS, also a new device token (random, stored hashed,
+     * living the policy's lifetime) for the caller to hand to the browser.
+     */
+    async verify(
+      stateToken: string,
+      factorId: string,
+      answer: FactorAnswer,
+      ctx: MfaRequestContext,
+      rememberDevice = false,
+    ): Promise<{ transaction: TransactionShape; device?: { token: string; expiresAt: Date } }> {
       const { row, user, frame } = await open(stateToken);
       expect(row, 'MFA_REQUIRED');
       const allowed = verifiableFactors(policyOf(row), await factors.listForUser(user.id));
@@ -247,7 +259,22 @@ export function createAuthnMfaService(deps: {
       );
       // Kinds that answer WAITING or CHALLENGE (push, WebAuthn) need MFA_CHALLENGE, which comes with them.
       if (result !== 'SUCCESS') throw new ApiError('operationNotAllowed');
-      return afterFactor(row, frame, ctx);
+      const transaction = await afterFactor(row, frame, ctx);
+      const { rememberDevice: rule } = policyOf(row);
+      if (!rememberDevice || !rule.allowed || transaction.status !== 'SUCCESS') return { transaction };
+      const token = randomToken(32);
+      const expiresAt = new Date(Date.now() + rule.lifetimeMinutes * 60_000);
+      await devices.insert({ tokenHash: sha256(token), userId: user.id, expiresAt });
+      return { transaction, device: { token, expiresAt } };
+    },
+
+    /**
+     * true when `deviceToken` (the browser's remember-device cookie) remembers this user now and the policy
+     * allows remembering: primary authentication then asks for no factor.
+     */
+    async isRemembered(userId: string, policy: EffectiveMfaPolicy, deviceToken?: string): Promise<boolean> {
+      if (!deviceToken || !policy.rememberDevice.allowed) return false;
+      return devices.isLive(sha256(deviceToken), userId, new Date());
     },
 
     /** `POST /api/v1/authn/previous` in MFA_ENROLL_ACTIVATE: back to MFA_ENROLL (the pending factor is dropped). */

@@ -26,9 +26,13 @@ const errors = {
 /** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
 const wire = (tx: Transaction) => tx as TransactionShape;
 
+/** The remember-device cookie (authn-factors.routes.ts sets it; sent only to the Authn API). */
+export const DEVICE_COOKIE = 'idp_device';
+
 export function requestContext(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, ...(ua ? { userAgent: ua } : {}) };
+  const device = request.cookies?.[DEVICE_COOKIE];
+  return { ip: request.ip, ...(ua ? { userAgent: ua } : {}), ...(device ? { deviceToken: device } : {}) };
 }
 
 /** `POST /api/v1/authn` and `POST /api/v1/authn/cancel` (design/authn-protocol.md §1.1–1.3). */

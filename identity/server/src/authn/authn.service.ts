@@ -20,6 +20,8 @@ import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 export interface RequestContext {
   ip?: string;
   userAgent?: string;
+  /** The browser's remember-device token (cookie), if it sent one. */
+  deviceToken?: string;
 }
 
 export { AUTHN_EVENTS } from './authn-events.ts';
@@ -102,15 +104,18 @@ export function createAuthnService(deps: {
       metrics.signIn('locked_out');
       return lockedOut();
     }
+    // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
+    // this browser was remembered (within the policy's lifetime) when the user last verified one.
     const policy = await policies.forUser(user.id);
+    const remembered = policy.mfaRequired && (await mfa.isRemembered(user.id, policy, ctx.deviceToken));
+    const next = !policy.mfaRequired ? {} : { next: remembered ? 'REMEMBERED_DEVICE' : 'MFA' };
     await audit.record({
       type: AUTHN_EVENTS.success,
       userId: user.id,
       ip: ctx.ip,
-      details: { userAgent: ctx.userAgent, ...(policy.mfaRequired ? { next: 'MFA' } : {}) },
+      details: { userAgent: ctx.userAgent, ...next },
     });
-    // The password was right; a policy that requires MFA asks for a factor before any session exists.
-    if (policy.mfaRequired) return mfa.begin(user, policy) as Promise<Transaction>;
+    if (policy.mfaRequired && !remembered) return mfa.begin(user, policy) as Promise<Transaction>;
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');

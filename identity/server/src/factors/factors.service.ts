@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { newId } from '../lib/crypto.ts';
 import { createFactorActions } from './factor-actions.ts';
 import { createFactorsRepository, type UserFactorRow } from './factors.repository.ts';
+import { createRememberedDevicesRepository } from './remembered-devices.repository.ts';
 
 /** Okta factor types (`factorType`). */
 export const FACTOR_TYPES = [
@@ -99,9 +100,13 @@ export function createFactorsService(db: Db, config: Pick<Config, 'issuer' | 'ke
       return toFactor(row);
     },
 
-    /** Deletes a factor of a user; returns it, or null when the user has no such factor. */
+    /**
+     * Deletes a factor of a user; returns it, or null when the user has no such factor. The browsers the user
+     * had remembered must ask for a factor again (remember-device is revoked when factors are reset).
+     */
     async remove(userId: string, factorId: string): Promise<UserFactor | null> {
       const row = await repo.delete(userId, factorId);
+      if (row?.status === 'ACTIVE') await createRememberedDevicesRepository(db).deleteForUser(userId);
       return row ? toFactor(row) : null;
     },
   };

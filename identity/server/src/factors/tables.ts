@@ -32,3 +32,12 @@ export const factorFailures = pgTable('factor_failures', {
   failures: integer('failures').notNull(),
   lastFailureAt: tz('last_failure_at').notNull(),
 });
+
+// Drizzle mirror of db/migrations/064_remembered_devices.sql.
+/** Browsers that may skip the factor until `expiresAt` (token stored hashed). */
+export const rememberedDevices = pgTable('remembered_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
