@@ -22,8 +22,11 @@ async function json<T = Record<string, unknown>>(run: Run, args: string[]): Prom
   return JSON.parse(await ok(run, [...args, '--json'])) as T;
 }
 
-/** The verbs; `server` says whether a server answers (only the direct mode sees the failure counter). */
-async function everyVerb(run: Run, server: boolean) {
+/**
+ * The verbs; `server` says whether a server answers (only the direct mode sees the failure counter). `enrolTotp`
+ * (with a server: its services) gives a user a pending TOTP factor, so `users factors` has one to list and reset.
+ */
+async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string) => Promise<void>) {
   const ann = ['--login', 'ann@example.com'];
 
   // tokens
@@ -129,6 +132,21 @@ async function everyVerb(run: Run, server: boolean) {
   const rotation = await json<{ kid: string; retiring: Array<{ kid: string }> }>(run, ['keys', 'rotate']);
   expect(rotation.retiring.length).toBeGreaterThan(0);
 
+  // factors of a user: one TOTP enrolled through the services, listed and reset by the CLI
+  expect(await ok(run, ['users', 'factors', ...ann])).toBe('User ann@example.com has no factors.');
+  if (enrolTotp) await enrolTotp(user.id);
+  const count = enrolTotp ? 1 : 0;
+  if (enrolTotp) {
+    expect(await ok(run, ['users', 'factors', ...ann])).toMatch(
+      /^ost\w{17} {2}token:software:totp {2}GOOGLE {2}PENDING_ACTIVATION {2}\S+$/,
+    );
+  }
+  expect(await json<unknown[]>(run, ['users', 'factors', '--id', user.id])).toHaveLength(count);
+  expect(await ok(run, ['users', 'reset-factors', ...ann])).toBe(
+    `Reset the factors of user ${user.id} ann@example.com: ${count} deleted`,
+  );
+  expect(await json<unknown[]>(run, ['users', 'factors', ...ann])).toEqual([]);
+
   // multi-factor policies (the group `staff` exists since `users create --groups`)
   expect(await ok(run, ['policies', 'list'])).toBe('No MFA policies.');
   expect(
@@ -186,13 +204,22 @@ describe('every CLI verb', { timeout: 240_000 }, () => {
     expect(verbose.err).toBe(
       `Using the management API at ${issuer} (a server answers there; token from ${db.dataDir}/operator.token)`,
     );
-    const rotation = await everyVerb(run, true);
+    const rotation = await everyVerb(run, true, async (userId) => {
+      const owner = { id: userId, login: 'ann@example.com' };
+      await services.factors.enroll(owner, { factorType: 'token:software:totp', provider: 'GOOGLE' });
+    });
     // The server signs with the key the CLI made it rotate to, and says so in its JWKS.
     const jwks = (await (await fetch(`${issuer}/oauth2/v1/keys`)).json()) as { keys: Array<{ kid: string }> };
     expect(jwks.keys.map((k) => k.kid)).toContain(rotation.kid);
     expect((await services.keys.signingKey()).kid).toBe(rotation.kid);
     const events = (await services.audit.list()).map((e) => e.type);
-    expect(events).toEqual(expect.arrayContaining(['system.api.request', 'system.signing_key.rotate']));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'system.api.request',
+        'system.signing_key.rotate',
+        'user.mfa.factor.reset_all',
+      ]),
+    );
   });
 
   it('against the database when no server runs', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, InputError } from '../errors.ts';
 import type { Services } from '../services.ts';
+import { directFactors } from './direct-factors.ts';
 import { directPolicies } from './direct-policies.ts';
 import { directResources } from './direct-resources.ts';
 import { directUsersAndGroups } from './direct-users.ts';
@@ -43,8 +44,10 @@ function guarded<T extends Record<string, Methods>>(groups: T): T {
  * bodies for refusals, so a command cannot tell it from the HTTP operator.
  */
 export function createDirectOperator(services: Services): Operator {
+  const usersAndGroups = directUsersAndGroups(services);
   return guarded({
-    ...directUsersAndGroups(services),
+    ...usersAndGroups,
+    users: { ...usersAndGroups.users, ...directFactors(services) },
     ...directResources(services),
     ...directPolicies(services),
   });

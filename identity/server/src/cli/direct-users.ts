@@ -37,7 +37,10 @@ export async function allPages<T>(
  * Users and groups of the operator over the services, as the users, lifecycle, groups and members routes call
  * them, answering the same presenters' objects.
  */
-export function directUsersAndGroups(services: Services): Pick<Operator, 'users' | 'groups'> {
+export function directUsersAndGroups(services: Services): {
+  users: Omit<Operator['users'], 'factors' | 'resetFactors'>;
+  groups: Operator['groups'];
+} {
   const { users, groups, groupMembers, config } = services;
   const failures = createLoginFailuresRepository(services.db);
   const typeId = userTypeId(config.issuer);

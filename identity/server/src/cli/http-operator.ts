@@ -1,5 +1,6 @@
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
+import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
@@ -43,6 +44,8 @@ export function createHttpOperator(api: ApiClient): Operator {
         return { failedAttempts: null }; // the API does not show the counter
       },
       groups: (id) => api.all<GroupShape>(`${user(id)}/groups`),
+      factors: (id) => api.call<UserFactorShape[]>('GET', `${user(id)}/factors`),
+      resetFactors: (id) => api.call<void>('POST', lifecycle(id, 'reset_factors')),
     },
     groups: {
       list: (query = {}) => api.all<GroupShape>('/api/v1/groups', { q: query.q }),

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@identity/contracts';
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { CreateClientInput } from '../clients/clients.service.ts';
+import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
@@ -54,6 +55,10 @@ export interface Operator {
     /** Unlocks (LOCKED_OUT or ACTIVE users); `failedAttempts` before it, when the implementation can see it. */
     unlock(userId: string): Promise<{ failedAttempts: number | null }>;
     groups(userId: string): Promise<GroupShape[]>;
+    /** The user's enrolled factors (`GET /api/v1/users/{id}/factors`). */
+    factors(userId: string): Promise<UserFactorShape[]>;
+    /** Deletes all the user's factors (`POST /api/v1/users/{id}/lifecycle/reset_factors`). */
+    resetFactors(userId: string): Promise<void>;
   };
   groups: {
     /** `q`: a prefix of the name. */

@@ -16,12 +16,16 @@ import {
 } from './factors.schema.ts';
 import { implementedKinds } from './kinds/index.ts';
 
+/** System Log event of a reset of all a user's factors (Okta's type). */
+export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
+
 /**
  * Enrolment through the Okta Factors API: `GET /api/v1/users/{userId}/factors/catalog` (the kinds this server
  * implements that the user's MFA policy allows, REQUIRED or OPTIONAL as it says), `POST /api/v1/users/{userId}
  * /factors` (enrol; a TOTP factor answers PENDING_ACTIVATION with `_embedded.activation.sharedSecret` and the
  * one-time QR code link), and `POST …/factors/{factorId}/lifecycle/activate` with `{passCode}` (ACTIVE;
- * audited as `user.mfa.factor.activate`). Errors: 400 E0000001 (unsupported kind, one factor too many, already
+ * audited as `user.mfa.factor.activate`); `POST /api/v1/users/{userId}/lifecycle/reset_factors` deletes them all
+ * (200 `{}`, audited as `user.mfa.factor.reset_all`). Errors: 400 E0000001 (unsupported kind, one factor too many, already
  * active), 403 E0000068 / E0000082 / E0000083 (wrong, replayed, out-of-window passcode), 404 E0000007.
  */
 export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -82,6 +86,23 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       const max = policy.factors.find((f) => f.factorType === request.body.factorType)?.maxEnrollments;
       const enrolled = await factors.enroll({ id: user.id, login: user.login }, request.body, max);
       return userFactorObject(config.issuer, enrolled.factor, enrolled.activation);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:userId/lifecycle/reset_factors',
+    { schema: { params: UserParamsSchema, response: { 200: Type.Object({}), ...ADMIN_ERRORS } } },
+    async (request) => {
+      const user = await requireUser(request.params.userId);
+      const removed = await factors.resetAll(user.id);
+      await audit.record({
+        type: FACTORS_RESET_EVENT,
+        userId: user.id,
+        targets: [{ id: user.id, type: 'User', alternateId: user.login, displayName: user.login }],
+        details: { factors: removed.map((f) => f.id) },
+        ...adminEventContext(request),
+      });
+      return {};
     },
   );
 

@@ -40,6 +40,11 @@ export function createFactorsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Deletes every factor of a user; returns them. */
+    async deleteAllForUser(userId: string): Promise<UserFactorRow[]> {
+      return db.delete(userFactors).where(eq(userFactors.userId, userId)).returning();
+    },
+
     /** Deletes a factor of a user; returns it, or null when the user has no such factor. */
     async delete(userId: string, factorId: string): Promise<UserFactorRow | null> {
       const [row] = await db

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { newId } from '../lib/crypto.ts';
 import { createFactorActions } from './factor-actions.ts';
+import { createFactorFailuresRepository } from './factor-failures.repository.ts';
 import { createFactorsRepository, type UserFactorRow } from './factors.repository.ts';
 import { createRememberedDevicesRepository } from './remembered-devices.repository.ts';
 
@@ -98,6 +99,17 @@ export function createFactorsService(db: Db, config: Pick<Config, 'issuer' | 'ke
         profile: input.profile ?? {},
       });
       return toFactor(row);
+    },
+
+    /**
+     * Resets a user's factors (Okta `reset_factors`): deletes them all with their secrets, forgets the
+     * browsers the user had remembered and the count of wrong answers. Returns the deleted factors.
+     */
+    async resetAll(userId: string): Promise<UserFactor[]> {
+      const rows = await repo.deleteAllForUser(userId);
+      await createRememberedDevicesRepository(db).deleteForUser(userId);
+      await createFactorFailuresRepository(db).clear(userId);
+      return rows.map(toFactor);
     },
 
     /**

@@ -6,6 +6,7 @@ import { ORIGIN_COMMANDS } from './origins.ts';
 import { POLICY_COMMANDS } from './policies.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
+import { USER_FACTOR_COMMANDS } from './user-factors.ts';
 import { USER_LIFECYCLE_COMMANDS } from './user-lifecycle.ts';
 import { USER_COMMANDS } from './users.ts';
 
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   ...USER_COMMANDS,
   updateUser,
   ...USER_LIFECYCLE_COMMANDS,
+  ...USER_FACTOR_COMMANDS,
   ...GROUP_COMMANDS,
   ...ORIGIN_COMMANDS,
   ...CLIENT_COMMANDS,
