@@ -21,6 +21,8 @@ import { createOutboxService, type OutboxService } from './outbox/outbox.service
 import { createPoliciesService, type PoliciesService } from './policies/policies.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
 import { createLoginFailuresRepository } from './users/login-failures.repository.ts';
+import { createAuthnRepository } from './authn/authn.repository.ts';
+import { createRememberedDevicesRepository } from './factors/remembered-devices.repository.ts';
 import { createUsersService, type UsersService } from './users/users.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
@@ -118,6 +120,12 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         name: 'login failures',
         run: () => loginFailures.prune(new Date(Date.now() - UNKNOWN_LOGIN_FAILURES_MS)),
       },
+      // An expired state token answers E0000011 whether its row exists or not; keep a day for investigations.
+      {
+        name: 'authn transactions',
+        run: () => createAuthnRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
+      },
+      { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
     ],
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createRememberedDevicesRepository } from '../src/factors/remembered-devices.repository.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { totpCode } from './factor-support.ts';
 import { build, seedUser, TEST_ISSUER, type Cleanup } from './helper.ts';
 
@@ -343,5 +346,33 @@ describe('primary authentication with an MFA policy (Authn API)', () => {
     );
     expect(verified.json().status).toBe('SUCCESS');
     expect(verified.cookies.find((c) => c.name === 'idp_device')).toBeUndefined();
+  });
+  it('housekeeping deletes transactions expired for a day and expired remembered browsers, nothing live', async (t) => {
+    const { app, services, user } = await setup(t, [{ factorType: 'token:software:totp' }]);
+    const old = (await signIn(app)).json().stateToken as string;
+    const live = (await signIn(app)).json().stateToken as string;
+    await services.db.execute(
+      sql`UPDATE authn_transactions SET expires_at = now() - interval '2 days' WHERE state_token_hash = ${sha256(old)}`,
+    );
+    const devices = createRememberedDevicesRepository(services.db);
+    await devices.insert({
+      tokenHash: sha256('expired'),
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await devices.insert({
+      tokenHash: sha256('live'),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const task = (name: string) => services.housekeeping.find((h) => h.name === name)!;
+    expect(await task('authn transactions').run()).toBe(1);
+    expect(await task('remembered devices').run()).toBe(1);
+    expect((await signIn(app)).json().status).toBe('MFA_ENROLL');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/authn', payload: { stateToken: live } })).json()
+        .status,
+    ).toBe('MFA_ENROLL');
+    expect(await devices.isLive(sha256('live'), user.id, new Date())).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { authnTransactions } from '../db/schema.ts';
 
@@ -66,6 +66,15 @@ export function createAuthnRepository(db: Db) {
         )
         .returning({ id: authnTransactions.id });
       return rows.length > 0;
+    },
+
+    /** Deletes the transactions that expired before `before` (finished ones included); returns how many. */
+    async prune(before: Date): Promise<number> {
+      const rows = await db
+        .delete(authnTransactions)
+        .where(lt(authnTransactions.expiresAt, before))
+        .returning({ id: authnTransactions.id });
+      return rows.length;
     },
 
     /** Revokes a live transaction; returns it, or null when unknown/expired/already cancelled. */

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
 import { rememberedDevices as d } from './tables.ts';
 
@@ -16,6 +16,11 @@ export function createRememberedDevicesRepository(db: Db) {
         .from(d)
         .where(and(eq(d.tokenHash, tokenHash), eq(d.userId, userId), gt(d.expiresAt, now)));
       return rows.length > 0;
+    },
+
+    /** Deletes the tokens that expired before `before`; returns how many. */
+    async prune(before: Date): Promise<number> {
+      return (await db.delete(d).where(lt(d.expiresAt, before)).returning({ tokenHash: d.tokenHash })).length;
     },
 
     /** Forgets every browser of a user (their factors were reset). */
