@@ -6,6 +6,10 @@ import { totpCode, readQr } from './factor-support.ts';
 import { build, seedUser, TEST_ISSUER } from './helper.ts';
 
 const PASSWORD = 'Compliance!2026';
+const errorOf = (res: { statusCode: number; json(): { errorCode: string } }) => [
+  res.statusCode,
+  res.json().errorCode,
+];
 
 describe('TOTP enrolment through the Factors API', () => {
   it('enrols, shows the secret and a QR code, activates with a passcode, then refuses a second one', async (t) => {
@@ -80,6 +84,16 @@ describe('TOTP enrolment through the Factors API', () => {
     expect((await app.inject({ method: 'GET', url: qrUrl.pathname })).statusCode).toBe(404);
     const again = await call('POST', activate, { passCode: await totpCode(secret, 30) });
     expect([again.statusCode, again.json().errorCode]).toEqual([400, 'E0000001']);
+
+    // The Factors API verifies an active factor too, with the same replay rule.
+    const verify = `${factors}/${pending.id}/verify`;
+    expect(errorOf(await call('POST', verify, { passCode: right }))).toEqual([403, 'E0000082']);
+    const next = await totpCode(secret, 30);
+    expect((await call('POST', verify, { passCode: next })).json()).toEqual({ factorResult: 'SUCCESS' });
+    expect(errorOf(await call('POST', `${factors}/ostUnknown/verify`, { passCode: next }))).toEqual([
+      404,
+      'E0000007',
+    ]);
 
     const second = await call('POST', factors, { factorType: 'token:software:totp', provider: 'GOOGLE' });
     expect([second.statusCode, causes(second)]).toEqual([

@@ -25,7 +25,8 @@ export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
  * /factors` (enrol; a TOTP factor answers PENDING_ACTIVATION with `_embedded.activation.sharedSecret` and the
  * one-time QR code link), and `POST …/factors/{factorId}/lifecycle/activate` with `{passCode}` (ACTIVE;
  * audited as `user.mfa.factor.activate`); `POST /api/v1/users/{userId}/lifecycle/reset_factors` deletes them all
- * (200 `{}`, audited as `user.mfa.factor.reset_all`). Errors: 400 E0000001 (unsupported kind, one factor too many, already
+ * (200 `{}`, audited as `user.mfa.factor.reset_all`); `POST …/factors/{factorId}/verify` with `{passCode}` checks
+ * an ACTIVE factor (200 `{factorResult: "SUCCESS"}`; the passcode is then used). Errors: 400 E0000001 (unsupported kind, one factor too many, already
  * active), 403 E0000068 / E0000082 / E0000083 (wrong, replayed, out-of-window passcode), 404 E0000007.
  */
 export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -86,6 +87,24 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       const max = policy.factors.find((f) => f.factorType === request.body.factorType)?.maxEnrollments;
       const enrolled = await factors.enroll({ id: user.id, login: user.login }, request.body, max);
       return userFactorObject(config.issuer, enrolled.factor, enrolled.activation);
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:userId/factors/:factorId/verify',
+    {
+      schema: {
+        params: FactorParamsSchema,
+        body: ActivateFactorBodySchema,
+        response: { 200: Type.Object({ factorResult: Type.String() }), ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request.params.userId);
+      const owner = { id: user.id, login: user.login };
+      const result = await factors.verify(owner, request.params.factorId, request.body);
+      if (!result) throw notFound(request.params.factorId, 'UserFactor');
+      return { factorResult: result };
     },
   );
 
