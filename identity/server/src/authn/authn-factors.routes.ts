@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   ActivateFactorRequestSchema,
-  ApiErrorBodySchema,
   EnrollFactorRequestSchema,
   StateTokenRequestSchema,
   TransactionSchema,
@@ -12,16 +11,10 @@ import {
 } from '@identity/contracts/schemas';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import type { AuthnMfaService } from './authn-mfa.service.ts';
-import { DEVICE_COOKIE, requestContext } from './authn.routes.ts';
+import { AUTHN_ERRORS, DEVICE_COOKIE, requestContext } from './authn.routes.ts';
 import type { Services } from '../services.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = AUTHN_ERRORS;
 const reply200 = { 200: TransactionSchema, ...errors };
 const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLength: 64 }) });
 

@@ -15,13 +15,15 @@ import { authnFactorsRoutes } from './authn-factors.routes.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
-const errors = {
+/** The error answers of the Authn API routes (each in the registry's shape). */
+export const AUTHN_ERRORS = {
   400: ApiErrorBodySchema,
   401: ApiErrorBodySchema,
   403: ApiErrorBodySchema,
   415: ApiErrorBodySchema,
   429: ApiErrorBodySchema,
 };
+const errors = AUTHN_ERRORS;
 
 /** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
 const wire = (tx: Transaction) => tx as TransactionShape;

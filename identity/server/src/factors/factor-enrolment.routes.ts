@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { adminEventContext } from '../admin/admin-audit.ts';
 import { ADMIN_ERRORS, href } from '../admin/admin.schema.ts';
-import { ApiError } from '../errors.ts';
 import type { Services } from '../services.ts';
+import { notFound, requireUser } from './factor-route-lookups.ts';
 import { userFactorObject } from './factors.routes.ts';
 import {
   ActivateFactorBodySchema,
@@ -32,13 +32,6 @@ export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
 export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { users, factors, policies, audit, config } = services;
-  const notFound = (id: string, type: string) =>
-    new ApiError('notFound', { params: { path: id, METHOD: type } });
-  const requireUser = async (userId: string) => {
-    const user = await users.findById(userId);
-    if (!user) throw notFound(userId, 'User');
-    return user;
-  };
 
   app.get(
     '/api/v1/users/:userId/factors/catalog',
@@ -49,7 +42,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       },
     },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const policy = await policies.forUser(user.id);
       const allowed = (type: string) =>
         policy.factors.length === 0
@@ -82,7 +75,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       },
     },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const policy = await policies.forUser(user.id);
       const max = policy.factors.find((f) => f.factorType === request.body.factorType)?.maxEnrollments;
       const enrolled = await factors.enroll({ id: user.id, login: user.login }, request.body, max);
@@ -100,7 +93,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       },
     },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const owner = { id: user.id, login: user.login };
       const result = await factors.verify(owner, request.params.factorId, request.body);
       if (!result) throw notFound(request.params.factorId, 'UserFactor');
@@ -112,7 +105,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
     '/api/v1/users/:userId/lifecycle/reset_factors',
     { schema: { params: UserParamsSchema, response: { 200: Type.Object({}), ...ADMIN_ERRORS } } },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const removed = await factors.resetAll(user.id);
       await audit.record({
         type: FACTORS_RESET_EVENT,
@@ -135,7 +128,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       },
     },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const owner = { id: user.id, login: user.login };
       const factor = await factors.activate(owner, request.params.factorId, request.body);
       if (!factor) throw notFound(request.params.factorId, 'UserFactor');

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { adminEventContext } from '../admin/admin-audit.ts';
 import { ADMIN_ERRORS, href } from '../admin/admin.schema.ts';
-import { ApiError } from '../errors.ts';
 import type { Services } from '../services.ts';
+import { notFound, requireUser } from './factor-route-lookups.ts';
 import type { UserFactor } from './factors.service.ts';
 import {
   FactorParamsSchema,
@@ -56,13 +56,6 @@ export async function factorsRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { users, factors, audit, config } = services;
-  const notFound = (id: string, type: string) =>
-    new ApiError('notFound', { params: { path: id, METHOD: type } });
-  const requireUser = async (userId: string) => {
-    const user = await users.findById(userId);
-    if (!user) throw notFound(userId, 'User');
-    return user;
-  };
 
   app.get(
     '/api/v1/users/:userId/factors',
@@ -70,7 +63,7 @@ export async function factorsRoutes(
       schema: { params: UserParamsSchema, response: { 200: Type.Array(UserFactorSchema), ...ADMIN_ERRORS } },
     },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       return (await factors.listForUser(user.id)).map((f) => userFactorObject(config.issuer, f));
     },
   );
@@ -79,7 +72,7 @@ export async function factorsRoutes(
     '/api/v1/users/:userId/factors/:factorId',
     { schema: { params: FactorParamsSchema, response: { 200: UserFactorSchema, ...ADMIN_ERRORS } } },
     async (request) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const factor = await factors.get(user.id, request.params.factorId);
       if (!factor) throw notFound(request.params.factorId, 'UserFactor');
       return userFactorObject(config.issuer, factor);
@@ -90,7 +83,7 @@ export async function factorsRoutes(
     '/api/v1/users/:userId/factors/:factorId',
     { schema: { params: FactorParamsSchema, response: { 204: Type.Null(), ...ADMIN_ERRORS } } },
     async (request, reply) => {
-      const user = await requireUser(request.params.userId);
+      const user = await requireUser(users, request.params.userId);
       const removed = await factors.remove(user.id, request.params.factorId);
       if (!removed) throw notFound(request.params.factorId, 'UserFactor');
       await audit.record({
