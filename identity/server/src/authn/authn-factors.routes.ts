@@ -11,7 +11,8 @@ import {
 } from '@identity/contracts/schemas';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import type { AuthnMfaService } from './authn-mfa.service.ts';
-import { AUTHN_ERRORS, DEVICE_COOKIE, requestContext } from './authn.routes.ts';
+import { AUTHN_ERRORS } from './authn-route-errors.ts';
+import { DEVICE_COOKIE, requestContext } from './authn.routes.ts';
 import type { Services } from '../services.ts';
 
 const errors = AUTHN_ERRORS;

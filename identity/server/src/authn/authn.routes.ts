@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ApiErrorBodySchema,
   AuthnRequestSchema,
   CancelResponseSchema,
   StateTokenRequestSchema,
@@ -12,17 +11,10 @@ import type { Transaction } from '@identity/contracts';
 import { ApiError } from '../errors.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { authnFactorsRoutes } from './authn-factors.routes.ts';
+import { AUTHN_ERRORS } from './authn-route-errors.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
-/** The error answers of the Authn API routes (each in the registry's shape). */
-export const AUTHN_ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
 const errors = AUTHN_ERRORS;
 
 /** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
