@@ -75,6 +75,26 @@ describe.skipIf(!ready)(
       await page.close();
     }, 30_000);
 
+    it('idToken.refresh: a new id token for the same scopes without a prompt (hidden iframe)', async () => {
+      const { page, violations } = await open('?oauth=1&refresh=1');
+      await page.getByLabel('Username').waitFor();
+      await signIn(page);
+      await page.locator('#refreshed').getByText('idToken').waitFor();
+      const [first] = JSON.parse((await page.locator('#result').textContent()) ?? '');
+      const renewed = JSON.parse((await page.locator('#refreshed').textContent()) ?? '');
+      expect(renewed).toMatchObject({
+        clientId: 'widget-app',
+        scopes: ['openid', 'email'],
+        claims: { iss: host.origin, aud: 'widget-app', email: 'giulia.rossi@example.com' },
+      });
+      // A new authorize request: a new nonce, so a different token.
+      expect(renewed.idToken).not.toBe(first.idToken);
+      expect(renewed.claims.nonce).not.toBe(first.claims.nonce);
+      expect(await page.locator('#errors').textContent()).toBe('');
+      expect(violations).toEqual([]);
+      await page.close();
+    }, 30_000);
+
     it('loads primary sign-in without any chunk, then the placeholder chunk on demand', async () => {
       const { page, chunks, violations } = await open();
       await page.getByLabel('Username').waitFor();

@@ -1,4 +1,10 @@
-import type { AuthClientApi, IdToken, AccessToken, TokenSet } from '@identity/client';
+import {
+  AuthSdkError,
+  type AuthClientApi,
+  type IdToken,
+  type AccessToken,
+  type TokenSet,
+} from '@identity/client';
 
 /** Calls a 2.21.0-style node callback when given, and always returns the promise. */
 export function withCallback<T>(
@@ -48,5 +54,32 @@ export function tokenApi(client: () => AuthClientApi) {
     /** Parses, validates and clears tokens from the URL; resolves one token or an array. */
     parseTokensFromUrl: (success?: (res: unknown) => void, error?: (err: unknown) => void, url?: string) =>
       withCallback<unknown>(client().token.parseFromUrl(url).then(tokensResult), success, error),
+  };
+}
+
+/**
+ * `widget.idToken` (spec §1 "refresh the id token"; 2.21.0's `idToken.refresh(token, callback)`): gets a new id token
+ * for the same scopes without a prompt (`token.getWithoutPrompt`, a hidden iframe to `/oauth2/v1/authorize` with
+ * `prompt=none` and the IdP session cookie), as okta-auth-js 1.17.1 renews an id token. With `pkce: true` in the
+ * widget's authParams it asks for a code (exchanged with PKCE) instead of an implicit id token. Resolves with the
+ * new {@link IdToken}; rejects with the SDK's OAuthError (e.g. `login_required` when the session has ended) or an
+ * AuthSdkError when the answer holds no id token.
+ */
+export function idTokenApi(client: () => AuthClientApi, pkce: () => boolean | undefined) {
+  return {
+    refresh: (token: IdToken, success?: (token: IdToken) => void, error?: (err: unknown) => void) =>
+      withCallback(
+        client()
+          .token.getWithoutPrompt({
+            responseType: pkce() ? 'code' : 'id_token',
+            scopes: token.scopes?.length ? token.scopes : ['openid'],
+          })
+          .then((set) => {
+            if (!set.idToken) throw new AuthSdkError('The authorization server returned no id token');
+            return set.idToken;
+          }),
+        success,
+        error,
+      ),
   };
 }

@@ -13,7 +13,7 @@ import { mount, type Mounted } from './shell/mount.tsx';
 import { isOAuthEnabled, resolveSettings, type WidgetSettings } from './settings/settings.ts';
 import { requireSuccessHandler, resolveElement, validateSettings } from './settings/validate-settings.ts';
 import { WIDGET_VERSION } from './version.ts';
-import { sessionApi, tokenApi } from './widget-api.ts';
+import { idTokenApi, sessionApi, tokenApi } from './widget-api.ts';
 
 export type {
   WidgetSettings,
@@ -63,6 +63,8 @@ export class SignInWidget {
   readonly session: ReturnType<typeof sessionApi>;
   /** `hasTokensInUrl(url?)` and `parseTokensFromUrl(success?, error?)`. */
   readonly token: ReturnType<typeof tokenApi>;
+  /** `refresh(idToken, success?, error?)`: a new id token for the same scopes, without a prompt. */
+  readonly idToken: ReturnType<typeof idTokenApi>;
   /** The SDK token manager (add, get, remove, clear, renew, on, off). */
   readonly tokenManager: TokenManagerApi;
   private readonly settings: WidgetSettings;
@@ -76,6 +78,10 @@ export class SignInWidget {
     this.authClient = settings.authClient ?? this.createClient(settings.clientId, settings.redirectUri);
     this.session = sessionApi(() => this.authClient);
     this.token = tokenApi(() => this.authClient);
+    this.idToken = idTokenApi(
+      () => this.authClient,
+      () => this.settings.authParams?.pkce,
+    );
     this.tokenManager = this.authClient.tokenManager;
   }
 

@@ -17,11 +17,12 @@ const TYPES: Record<string, string> = {
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title>
 <link rel="stylesheet" href="/widget/2.21.0/css/sign-in-widget.css"></head>
-<body><main><div id="host"></div><pre id="result"></pre><pre id="errors"></pre></main>
+<body><main><div id="host"></div><pre id="result"></pre><pre id="refreshed"></pre><pre id="errors"></pre></main>
 <script src="/widget/2.21.0/iife/sign-in-widget.min.js"></script><script src="/boot.js"></script></body></html>`;
 
 // Query: recovery=<token> starts with a recovery token; assets=<path> moves assets.baseUrl on this origin;
-// router=1 turns the router feature on; oauth=1 makes success fetch an id token and an access token (OIDC).
+// router=1 turns the router feature on; oauth=1 makes success fetch an id token and an access token (OIDC);
+// refresh=1 (with oauth=1) then renews the id token with widget.idToken.refresh into #refreshed.
 // The success callback writes what it got into #result (tokens as JSON).
 const BOOT = `var q = new URLSearchParams(location.search);
 var settings = { baseUrl: location.origin, language: 'en' };
@@ -33,8 +34,12 @@ if (q.get('oauth')) {
   settings.redirectUri = location.origin + '/signin';
   settings.authParams = { issuer: location.origin, responseType: ['id_token', 'token'], scopes: ['openid', 'email'] };
 }
-new OktaSignIn(settings).renderEl({ el: '#host' }, function (res) {
+var widget = new OktaSignIn(settings);
+widget.renderEl({ el: '#host' }, function (res) {
   document.getElementById('result').textContent = JSON.stringify(res);
+  if (q.get('refresh')) widget.idToken.refresh(res[0], function (token) {
+    document.getElementById('refreshed').textContent = JSON.stringify(token);
+  });
 }, function (err) {
   document.getElementById('errors').textContent += err.message + '\\n';
 });`;
