@@ -246,18 +246,34 @@ describe('primary sign-in: throttle, remember me, callbacks', () => {
   });
 });
 
-describe('primary sign-in: remembered username', () => {
-  it('stores the typed username in ln, not the transformUsername result', async () => {
+describe('primary sign-in: remembered username (2.21.0 LoginModel.setUsernameCookie)', () => {
+  it('stores the transformUsername result in ln, as 2.21.0 does', async () => {
     const idp = fakeIdp((r) =>
       r.url.endsWith('/api/v1/authn') ? { status: 401, body: authFailedBody } : undefined,
     );
-    renderWidget({ transformUsername: (u: string) => `${u}@example.com` });
+    renderWidget({ transformUsername: (u: string) => (u.includes('@') ? u : `${u}@example.com`) });
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Remember me'));
     await signIn('chiara.esposito', 'pw');
     await waitFor(() => expect(authnCalls(idp.seen)).toHaveLength(1));
     expect(authnCalls(idp.seen)[0]?.body).toMatchObject({ username: 'chiara.esposito@example.com' });
-    expect(document.cookie).toMatch(/(^|; )ln=chiara\.esposito(;|$)/);
+    expect(document.cookie).toMatch(/(^|; )ln=chiara\.esposito%40example\.com(;|$)/);
+  });
+
+  it("unticked, another user's sign-in keeps the remembered username", async () => {
+    document.cookie = 'ln=marco.bianchi%40example.com; path=/';
+    const idp = fakeIdp((r) =>
+      r.url.endsWith('/api/v1/authn') ? { status: 401, body: authFailedBody } : undefined,
+    );
+    renderWidget();
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText('Username');
+    await user.clear(username);
+    await user.click(screen.getByLabelText('Remember me'));
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    await signIn('giulia.rossi@example.com', 'pw');
+    await waitFor(() => expect(authnCalls(idp.seen)).toHaveLength(1));
+    expect(document.cookie).toContain('ln=marco.bianchi%40example.com');
   });
 });
 

@@ -48,11 +48,17 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
           multiOptionalFactorEnroll: features.multiOptionalFactorEnroll,
         },
       } as PrimaryAuthRequest;
-      // As 2.21.0 does: the remember-me choice is stored when the credentials are sent.
+      // As 2.21.0 does (LoginModel.setUsernameCookie): when the credentials are sent, a remembered username is
+      // stored as transformUsername made it; unticking forgets it only when it is this user's (others may sign
+      // in once without removing it).
       if (features.rememberMe) {
         if (remember)
-          setCookie(USERNAME_COOKIE, username, new Date(Date.now() + REMEMBER_DAYS * DAY_MS).toISOString());
-        else deleteCookie(USERNAME_COOKIE);
+          setCookie(
+            USERNAME_COOKIE,
+            creds.username,
+            new Date(Date.now() + REMEMBER_DAYS * DAY_MS).toISOString(),
+          );
+        else if (remembered === creds.username) deleteCookie(USERNAME_COOKIE);
       }
       await actions.transition(client.signIn(request));
     },
