@@ -157,6 +157,7 @@ describe('TOTP enrolment through the Factors API', () => {
     expect(open.map((f) => [f.provider, f.enrollment])).toEqual([
       ['GOOGLE', 'OPTIONAL'],
       ['OKTA', 'OPTIONAL'],
+      ['FIDO', 'OPTIONAL'],
     ]);
     const [group] = await services.groups.ofUser(user.id);
     await call('PUT', `/api/v1/mfa-policies/${group!.id}`, {

@@ -10,6 +10,7 @@ import {
   VerifyFactorRequestSchema,
 } from '@identity/contracts/schemas';
 import { rateLimit } from '../plugins/rate-limit.ts';
+import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import type { AuthnMfaService } from './authn-mfa.service.ts';
 import { AUTHN_ERRORS } from './authn-route-errors.ts';
 import { DEVICE_COOKIE, requestContext } from './authn.routes.ts';
@@ -19,11 +20,19 @@ const errors = AUTHN_ERRORS;
 const reply200 = { 200: TransactionSchema, ...errors };
 const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/** The answer fields a factor kind reads (FactorAnswer), without the ones the client left out. */
+function answerOf(body: Record<string, unknown>): FactorAnswer {
+  const fields = ['passCode', 'answer', 'attestation', 'clientData', 'authenticatorData', 'signatureData'];
+  return Object.fromEntries(fields.filter((f) => typeof body[f] === 'string').map((f) => [f, body[f]]));
+}
+
 /**
  * The MFA calls of the Authn API (design/authn-protocol.md §1.1, §1.3), each with a `stateToken`:
  * `POST /api/v1/authn/factors` (enrol, MFA_ENROLL -> MFA_ENROLL_ACTIVATE), `…/factors/{factorId}/lifecycle/
- * activate` (`passCode`), `…/factors/{factorId}/verify` (`passCode`; MFA_REQUIRED -> SUCCESS), `/previous`
- * (MFA_ENROLL_ACTIVATE -> MFA_ENROLL) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
+ * activate` (`passCode`, or WebAuthn `attestation` + `clientData`), `…/factors/{factorId}/verify` (`passCode`,
+ * WebAuthn `clientData` + `authenticatorData` + `signatureData`, or nothing: a challenge, a push, a poll;
+ * MFA_REQUIRED / MFA_CHALLENGE -> MFA_CHALLENGE or SUCCESS), `/previous` (MFA_ENROLL_ACTIVATE -> MFA_ENROLL,
+ * MFA_CHALLENGE -> MFA_REQUIRED) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
  * 401 E0000011 bad state token, 403 E0000079 wrong state, 403 E0000068 / E0000082 / E0000083 refused passcode,
  * 400 E0000001 unsupported factor, 429 E0000047 past the per-IP `authn` rate limit. Verify with
  * `?rememberDevice=true`, when the policy allows it, sets the HttpOnly remember-device cookie (the policy's
@@ -53,9 +62,8 @@ export async function authnFactorsRoutes(
       preHandler: limit,
     },
     async (request) => {
-      const { stateToken, passCode } = request.body;
-      const answer = passCode !== undefined ? { passCode } : {};
-      return mfa.activate(stateToken, request.params.factorId, answer, requestContext(request));
+      const { stateToken, ...given } = request.body;
+      return mfa.activate(stateToken, request.params.factorId, answerOf(given), requestContext(request));
     },
   );
 
@@ -71,19 +79,16 @@ export async function authnFactorsRoutes(
       preHandler: limit,
     },
     async (request, reply) => {
-      const { stateToken, passCode, answer } = request.body;
-      const given = {
-        ...(passCode !== undefined ? { passCode } : {}),
-        ...(answer !== undefined ? { answer } : {}),
-      };
+      const { stateToken, ...given } = request.body;
       const ctx = requestContext(request);
       const remember = request.query.rememberDevice === true;
       const { transaction, device } = await mfa.verify(
         stateToken,
         request.params.factorId,
-        given,
+        answerOf(given),
         ctx,
         remember,
+        request.query.autoPush,
       );
       if (device) {
         // HttpOnly, only for the Authn API; cross-site like the session cookie when the issuer is https.

@@ -92,6 +92,9 @@ function factorObject(f: UserFactor): Factor {
 /**
  * MFA_ENROLL_ACTIVATE (fixture MFA_ENROLL_ACTIVATE_success): `_embedded.factor` with its
  * `_embedded.activation` (TOTP: sharedSecret and the QR code link), links `next(activate)`, `cancel`, `prev`.
+ * An activation finished out of band (push: the companion app scans the QR code) carries `factorResult`: while
+ * WAITING the transaction repeats it and `next(poll)` goes to `…/lifecycle/activate/poll` (design/
+ * authn-protocol.md §1.3); after TIMEOUT, `next(activate)` starts a new activation.
  */
 export function mfaEnrollActivateTransaction(
   frame: MfaFrame,
@@ -99,16 +102,22 @@ export function mfaEnrollActivateTransaction(
   activation: Record<string, unknown> | undefined,
 ): TransactionShape {
   const { issuer } = frame;
+  const factorResult = activation?.factorResult as TransactionShape['factorResult'];
+  const activatePath = `/api/v1/authn/factors/${factor.id}/lifecycle/activate`;
   return {
     stateToken: frame.stateToken,
     expiresAt: frame.expiresAt.toISOString(),
     status: 'MFA_ENROLL_ACTIVATE',
+    ...(factorResult ? { factorResult } : {}),
     _embedded: {
       user: embeddedUser(frame.user),
       factor: { ...factorObject(factor), ...(activation ? { _embedded: { activation } } : {}) },
     },
     _links: {
-      next: link(issuer, `/api/v1/authn/factors/${factor.id}/lifecycle/activate`, { name: 'activate' }),
+      next:
+        factorResult === 'WAITING'
+          ? link(issuer, `${activatePath}/poll`, { name: 'poll' })
+          : link(issuer, activatePath, { name: 'activate' }),
       cancel: cancel(issuer),
       prev: link(issuer, '/api/v1/authn/previous'),
     },
@@ -117,13 +126,15 @@ export function mfaEnrollActivateTransaction(
 
 /**
  * MFA_REQUIRED (fixture MFA_REQUIRED_allFactors): the factors to choose from, each with its `verify` link, and
- * `_embedded.policy` with the remember-device settings (lifetime in minutes) and `factorsPolicyInfo` (auto-push
- * per push factor id); link `cancel`.
+ * `_embedded.policy` with the remember-device settings (lifetime in minutes) and `factorsPolicyInfo` (per push
+ * factor id, `autoPushEnabled` when the policy allows auto-push and the person chose it: `autoPushChosen`);
+ * link `cancel`.
  */
 export function mfaRequiredTransaction(
   frame: MfaFrame,
   policy: EffectiveMfaPolicy,
   factors: readonly UserFactor[],
+  autoPushChosen: ReadonlySet<string> = new Set(),
 ): TransactionShape {
   const pushIds = factors.filter((f) => f.factorType === 'push').map((f) => f.id);
   return {
@@ -143,7 +154,7 @@ export function mfaRequiredTransaction(
         ...(pushIds.length > 0
           ? {
               factorsPolicyInfo: Object.fromEntries(
-                pushIds.map((id) => [id, { autoPushEnabled: policy.autoPush }]),
+                pushIds.map((id) => [id, { autoPushEnabled: policy.autoPush && autoPushChosen.has(id) }]),
               ),
             }
           : {}),

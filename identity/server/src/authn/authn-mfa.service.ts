@@ -1,47 +1,23 @@
 import type { TransactionShape } from '@identity/contracts/schemas';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
-import { createFactorFailuresRepository } from '../factors/factor-failures.repository.ts';
-import type { FactorsService } from '../factors/factors.service.ts';
 import { createRememberedDevicesRepository } from '../factors/remembered-devices.repository.ts';
 import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
-import type { Metrics } from '../metrics/metrics.service.ts';
 import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
-import type { SessionsService } from '../sessions/sessions.service.ts';
-import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { missingRequired, verifiableFactors, mfaEnrollActivateTransaction } from './authn-mfa.responses.ts';
+import { CHALLENGE_RESULTS } from './authn-challenge.responses.ts';
+import type { AuthnTransactionRow } from './authn.repository.ts';
 import {
-  mfaEnrollActivateTransaction,
-  mfaEnrollTransaction,
-  mfaRequiredTransaction,
-  missingRequired,
-  verifiableFactors,
-  type MfaFrame,
-} from './authn-mfa.responses.ts';
-import { createAuthnRepository, type AuthnTransactionRow } from './authn.repository.ts';
-import { successTransaction } from './authn.responses.ts';
-import { AUTHN_EVENTS } from './authn-events.ts';
+  createMfaCore,
+  isEmpty,
+  MFA_STATUSES,
+  type MfaDeps,
+  type MfaRequestContext,
+  type MfaTransactionData,
+} from './authn-mfa-core.ts';
 
-/** What an MFA transaction carries between requests (authn_transactions.data, migration 062). */
-export interface MfaTransactionData {
-  /** The user's effective policy, evaluated once at primary authentication. */
-  policy: EffectiveMfaPolicy;
-}
-
-/** The request's origin, for audit events. */
-export interface MfaRequestContext {
-  ip?: string;
-  userAgent?: string;
-}
-
-/** Wrong factor answers in a row that lock the account (issue 6; Okta's default MFA lockout). */
-export const MFA_LOCKOUT_THRESHOLD = 10;
-/** The refusals that count as a wrong answer: wrong, replayed and out-of-window passcodes. */
-const WRONG_ANSWERS = new Set(['E0000068', 'E0000082', 'E0000083']);
-
-const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED']);
+export type { MfaRequestContext, MfaTransactionData } from './authn-mfa-core.ts';
 
 /**
  * The multi-factor step of the Authn API (design/authn-protocol.md §1.3): after a valid password, a user whose
@@ -53,120 +29,12 @@ const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED
  * E0000083 (refused passcode), 403 E0000069 (the tenth wrong answer in a row locked the account), 400 E0000001
  * (unsupported factor).
  */
-export function createAuthnMfaService(deps: {
-  db: Db;
-  config: Config;
-  sessions: SessionsService;
-  audit: AuditRepository;
-  metrics: Metrics;
-  factors: FactorsService;
-}) {
-  const { config, sessions, audit, metrics, factors } = deps;
-  const users = createUsersRepository(deps.db);
-  const transactions = createAuthnRepository(deps.db);
-  const failures = createFactorFailuresRepository(deps.db);
+export function createAuthnMfaService(deps: MfaDeps) {
+  const core = createMfaCore(deps);
+  const { config, factors, users, transactions, slide, policyOf, open, expect, move, render } = core;
+  const { succeed, afterFactor } = core;
+  const { counted } = core;
   const devices = createRememberedDevicesRepository(deps.db);
-  const slide = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
-  const policyOf = (row: AuthnTransactionRow) => (row.data as unknown as MfaTransactionData).policy;
-
-  /** The live transaction of a state token (sliding its expiry) and its user. */
-  async function open(stateToken: string) {
-    const now = new Date();
-    const expiresAt = slide(now);
-    const row = await transactions.touch(sha256(stateToken), now, expiresAt);
-    const user = row?.userId ? await users.findById(row.userId) : null;
-    if (!row || !user || !MFA_STATUSES.has(row.status)) throw new ApiError('invalidToken');
-    return { row, user, frame: { issuer: config.issuer, stateToken, expiresAt, user } satisfies MfaFrame };
-  }
-
-  function expect(row: AuthnTransactionRow, status: string): void {
-    if (row.status !== status) throw new ApiError('operationNotAllowed');
-  }
-
-  async function move(row: AuthnTransactionRow, status: string, factorId: string | null) {
-    const moved = await transactions.advance(row.id, row.status, { status, factorId }, new Date());
-    if (!moved) throw new ApiError('operationNotAllowed'); // another request moved it first
-    return moved;
-  }
-
-  /** The answer of a transaction in its current state. */
-  async function render(row: AuthnTransactionRow, frame: MfaFrame): Promise<TransactionShape> {
-    const policy = policyOf(row);
-    const owned = await factors.listForUser(frame.user.id);
-    if (row.status === 'MFA_ENROLL_ACTIVATE' && row.factorId) {
-      const enrolment = await factors.enrolment({ id: frame.user.id, login: frame.user.login }, row.factorId);
-      if (enrolment) return mfaEnrollActivateTransaction(frame, enrolment.factor, enrolment.activation);
-    }
-    if (row.status === 'MFA_REQUIRED') {
-      return mfaRequiredTransaction(frame, policy, verifiableFactors(policy, owned));
-    }
-    return mfaEnrollTransaction(frame, policy, owned);
-  }
-
-  /** SUCCESS: ends the transaction and issues a session token (amr pwd + the factor's), once. */
-  async function succeed(row: AuthnTransactionRow, user: UserRow, amr: string[], ctx: MfaRequestContext) {
-    const now = new Date();
-    if (!(await transactions.complete(row.id, row.status, now))) throw new ApiError('invalidToken');
-    const current = await users.findById(user.id);
-    if (!current || current.status !== 'ACTIVE') throw new ApiError('authenticationFailed');
-    const methods = amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
-    const { token, expiresAt } = await sessions.issueSessionToken(user.id, methods, now);
-    await audit.record({
-      type: AUTHN_EVENTS.mfaSuccess,
-      userId: user.id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
-    metrics.signIn('success');
-    return successTransaction(current, token, expiresAt);
-  }
-
-  /** After a factor was verified or activated: SUCCESS, or MFA_ENROLL while a REQUIRED type is missing. */
-  async function afterFactor(row: AuthnTransactionRow, frame: MfaFrame, ctx: MfaRequestContext) {
-    const owned = await factors.listForUser(frame.user.id);
-    if (missingRequired(policyOf(row), owned).length > 0) {
-      return render(await move(row, 'MFA_ENROLL', null), frame);
-    }
-    return succeed(row, frame.user, ['otp'], ctx);
-  }
-
-  /**
-   * Runs a factor check. A wrong answer is audited and counted (atomically, on every node); the
-   * MFA_LOCKOUT_THRESHOLD-th in a row locks the account (once), closes its sessions, ends the transaction and
-   * answers 403 E0000069. An accepted answer forgets the count.
-   */
-  async function counted<T>(
-    work: Promise<T>,
-    user: UserRow,
-    frame: MfaFrame,
-    ctx: MfaRequestContext,
-  ): Promise<T> {
-    let result: T;
-    try {
-      result = await work;
-    } catch (err) {
-      if (!(err instanceof ApiError) || !WRONG_ANSWERS.has(err.errorCode)) throw err;
-      const details = { errorCode: err.errorCode };
-      await audit.record({ type: AUTHN_EVENTS.mfaFailure, userId: user.id, ip: ctx.ip, details });
-      if ((await failures.record(user.id)) < MFA_LOCKOUT_THRESHOLD) throw err;
-      await failures.clear(user.id);
-      await transactions.cancel(sha256(frame.stateToken), new Date());
-      if (await users.lock(user.id)) {
-        await audit.record({
-          type: AUTHN_EVENTS.lockout,
-          userId: user.id,
-          ip: ctx.ip,
-          details: { reason: 'MFA' },
-        });
-        metrics.lockout();
-        await sessions.closeAllForUser(user.id);
-      }
-      metrics.signIn('locked_out');
-      throw new ApiError('userLocked');
-    }
-    await failures.clear(user.id);
-    return result;
-  }
 
   return {
     /** true when `status` is a state this service answers (resume). */
@@ -230,36 +98,76 @@ export function createAuthnMfaService(deps: {
         user,
         frame,
         ctx,
+        (f) => f?.status === 'ACTIVE',
       );
       if (!activated) throw new ApiError('operationNotAllowed');
-      return afterFactor(row, frame, ctx);
+      // An activation finished out of band (push) starts again and waits: the same state, polled.
+      if (activated.status !== 'ACTIVE') return render(row, frame);
+      return afterFactor(row, frame, ctx, activated.factorType);
     },
 
     /**
-     * `POST /api/v1/authn/factors/{id}/verify` in MFA_REQUIRED with a passcode. With `rememberDevice` (query),
-     * when the policy allows it and the answer ends in SUCCESS, also a new device token (random, stored hashed,
-     * living the policy's lifetime) for the caller to hand to the browser.
+     * `POST /api/v1/authn/factors/{id or type}/verify` in MFA_REQUIRED or MFA_CHALLENGE. Without an answer, a
+     * factor whose kind issues challenges gets one (WebAuthn: MFA_CHALLENGE with `factorResult` CHALLENGE and
+     * the request options); a push factor sends a push or, while one waits, polls it (MFA_CHALLENGE with
+     * `factorResult` WAITING, REJECTED or TIMEOUT). An accepted answer ends in SUCCESS (or MFA_ENROLL while a
+     * REQUIRED type is missing). With `rememberDevice` (query), when the policy allows it and the answer ends in
+     * SUCCESS, also a new device token (random, stored hashed, living the policy's lifetime) for the caller to
+     * hand to the browser. With `autoPush` (query) on a push factor, the person's choice to send pushes
+     * automatically is kept (shown as `factorsPolicyInfo` when the policy allows auto-push).
      */
     async verify(
       stateToken: string,
-      factorId: string,
+      factorRef: string,
       answer: FactorAnswer,
       ctx: MfaRequestContext,
       rememberDevice = false,
+      autoPush?: boolean,
     ): Promise<{ transaction: TransactionShape; device?: { token: string; expiresAt: Date } }> {
       const { row, user, frame } = await open(stateToken);
-      expect(row, 'MFA_REQUIRED');
+      if (row.status !== 'MFA_REQUIRED' && row.status !== 'MFA_CHALLENGE') {
+        throw new ApiError('operationNotAllowed');
+      }
       const allowed = verifiableFactors(policyOf(row), await factors.listForUser(user.id));
-      if (!allowed.some((f) => f.id === factorId)) throw new ApiError('operationNotAllowed');
-      const result = await counted(
-        factors.verify({ id: user.id, login: user.login }, factorId, answer),
-        user,
-        frame,
-        ctx,
-      );
-      // Kinds that answer WAITING or CHALLENGE (push, WebAuthn) need MFA_CHALLENGE, which comes with them.
-      if (result !== 'SUCCESS') throw new ApiError('operationNotAllowed');
-      const transaction = await afterFactor(row, frame, ctx);
+      // Verify by id, or by type (the reference allows `factors/webauthn/verify`).
+      const factor =
+        allowed.find((f) => f.id === factorRef) ?? allowed.find((f) => f.factorType === factorRef);
+      if (!factor) throw new ApiError('operationNotAllowed');
+      const owner = { id: user.id, login: user.login };
+      const attempt = {
+        id: row.id,
+        ...(ctx.ip ? { ip: ctx.ip } : {}),
+        ...(ctx.userAgent ? { userAgent: ctx.userAgent } : {}),
+      };
+      if (autoPush !== undefined && factor.factorType === 'push') {
+        await factors.setAutoPush(factor.id, autoPush);
+      }
+      const challenged = isEmpty(answer) ? await factors.challenge(owner, factor.id, attempt) : null;
+      const result =
+        challenged ??
+        (await counted(
+          factors.verify(owner, factor.id, answer, attempt),
+          user,
+          frame,
+          ctx,
+          (r) => r === 'SUCCESS',
+        ));
+      if (result !== 'SUCCESS') {
+        if (!result || !CHALLENGE_RESULTS.has(result)) throw new ApiError('operationNotAllowed');
+        const data: MfaTransactionData = {
+          ...(row.data as unknown as MfaTransactionData),
+          factorResult: result,
+        };
+        const moved = await transactions.advance(
+          row.id,
+          row.status,
+          { status: 'MFA_CHALLENGE', factorId: factor.id, data: data as unknown as Record<string, unknown> },
+          new Date(),
+        );
+        if (!moved) throw new ApiError('operationNotAllowed');
+        return { transaction: await render(moved, frame) };
+      }
+      const transaction = await afterFactor(row, frame, ctx, factor.factorType);
       const { rememberDevice: rule } = policyOf(row);
       if (!rememberDevice || !rule.allowed || transaction.status !== 'SUCCESS') return { transaction };
       const token = randomToken(32);
@@ -277,9 +185,13 @@ export function createAuthnMfaService(deps: {
       return devices.isLive(sha256(deviceToken), userId, new Date());
     },
 
-    /** `POST /api/v1/authn/previous` in MFA_ENROLL_ACTIVATE: back to MFA_ENROLL (the pending factor is dropped). */
+    /**
+     * `POST /api/v1/authn/previous` in MFA_ENROLL_ACTIVATE: back to MFA_ENROLL (the pending factor is dropped);
+     * in MFA_CHALLENGE: back to MFA_REQUIRED (the factor list).
+     */
     async previous(stateToken: string): Promise<TransactionShape> {
       const { row, user, frame } = await open(stateToken);
+      if (row.status === 'MFA_CHALLENGE') return render(await move(row, 'MFA_REQUIRED', null), frame);
       expect(row, 'MFA_ENROLL_ACTIVATE');
       const pending = row.factorId ? await factors.get(user.id, row.factorId) : null;
       if (pending?.status === 'PENDING_ACTIVATION') await factors.remove(user.id, pending.id);

@@ -69,7 +69,7 @@ export const authnTransactions = pgTable('authn_transactions', {
   createdAt: tz('created_at').notNull().defaultNow(),
   /** The factor being enrolled or verified (migration 062). */
   factorId: text('factor_id'),
-  /** Decisions the transaction carries (authn/authn-mfa.ts `MfaTransactionData`; migration 062). */
+  /** Decisions the transaction carries (authn/authn-mfa-core.ts `MfaTransactionData`; migration 062). */
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

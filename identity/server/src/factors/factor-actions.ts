@@ -41,11 +41,15 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
   const factors = createFactorsRepository(db);
   const secrets = createFactorSecretsRepository(db);
   const kek = config.keysEncryptionKey;
-  const context = (owner: FactorOwner): KindContext => ({
+  const context = (owner: FactorOwner, attempt?: KindContext['attempt']): KindContext => ({
     issuer: config.issuer,
     user: owner,
     now: new Date(),
+    db,
     advanceTimeStep: (factorId, step) => secrets.advanceTimeStep(factorId, step),
+    patchState: (factorId, patch) => secrets.patchState(factorId, patch),
+    setProfile: (factorId, profile) => factors.setProfile(factorId, profile),
+    ...(attempt ? { attempt } : {}),
   });
   const kindOf = (f: { factorType: string; provider: string }): FactorKind => {
     const kind = findKind(f.factorType, f.provider);
@@ -127,7 +131,12 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
         });
         return created;
       });
-      const stored: StoredFactor = { ...row, secret: enrolment.secret, lastTimeStep: null, state: {} };
+      const stored: StoredFactor = {
+        ...row,
+        secret: enrolment.secret,
+        lastTimeStep: null,
+        state: enrolment.state ?? {},
+      };
       const activation = await activationOf(owner, stored);
       return { factor: row, ...(activation ? { activation } : {}) };
     },
@@ -141,8 +150,8 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
     },
 
     /**
-     * Activates a PENDING_ACTIVATION factor with its first answer; returns the ACTIVE factor, or null when the
-     * user has no such factor.
+     * Activates a PENDING_ACTIVATION factor with its first answer; returns the ACTIVE factor (still pending when
+     * its kind activates out of band and started again), or null when the user has no such factor.
      * @throws ApiError 403 E0000068 / E0000082 / E0000083 for a refused answer; InputError when not pending.
      */
     async activate(owner: FactorOwner, factorId: string, answer: FactorAnswer): Promise<UserFactor | null> {
@@ -151,6 +160,8 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       if (f.status !== 'PENDING_ACTIVATION')
         throw new InputError('The factor is already active.', 'factorId');
       const result = await kindOf(f).activate(context(owner), f, answer);
+      // Activated out of band (push): the kind restarted its activation, the factor stays pending.
+      if (result === 'WAITING') return stripped(f);
       if (result !== 'SUCCESS') throw refusal(result);
       await secrets.patchState(f.id, { qrTokenHash: null });
       return factors.setStatus(f.id, 'ACTIVE');
@@ -161,13 +172,53 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
      * that poll), or null when the user has no such factor.
      * @throws ApiError 403 E0000068 / E0000082 / E0000083 for a refused answer; InputError when not active.
      */
-    async verify(owner: FactorOwner, factorId: string, answer: FactorAnswer): Promise<FactorResult | null> {
+    async verify(
+      owner: FactorOwner,
+      factorId: string,
+      answer: FactorAnswer,
+      attempt?: KindContext['attempt'],
+    ): Promise<FactorResult | null> {
       const f = await load(owner.id, factorId);
       if (!f) return null;
       if (f.status !== 'ACTIVE') throw new InputError('The factor is not active.', 'factorId');
-      const result = await kindOf(f).verify(context(owner), f, answer);
+      const result = await kindOf(f).verify(context(owner, attempt), f, answer);
       if (['INVALID', 'PASSCODE_REPLAYED', 'TIME_WINDOW_EXCEEDED'].includes(result)) throw refusal(result);
       return result;
+    },
+
+    /**
+     * Issues a new challenge to an ACTIVE factor whose kind has one (WebAuthn request options, an SMS code):
+     * the kind's result (CHALLENGE, WAITING), or null when the user has no such factor or its kind issues none.
+     * @throws InputError when the factor is not active.
+     */
+    async challenge(
+      owner: FactorOwner,
+      factorId: string,
+      attempt?: KindContext['attempt'],
+    ): Promise<FactorResult | null> {
+      const f = await load(owner.id, factorId);
+      const kind = f ? kindOf(f) : undefined;
+      if (!f || !kind?.challenge) return null;
+      if (f.status !== 'ACTIVE') throw new InputError('The factor is not active.', 'factorId');
+      return kind.challenge(context(owner, attempt), f);
+    },
+
+    /** The `_embedded.challenge` of a factor's current challenge (MFA_CHALLENGE), when its kind has one. */
+    async challengeView(owner: FactorOwner, factorId: string): Promise<Record<string, unknown> | undefined> {
+      const f = await load(owner.id, factorId);
+      return f ? kindOf(f).challengeView?.(context(owner), f) : undefined;
+    },
+
+    /** Keeps a person's choice to send pushes to a factor automatically (the `autoPush` query of verify). */
+    async setAutoPush(factorId: string, on: boolean): Promise<void> {
+      await secrets.patchState(factorId, { autoPush: on });
+    },
+
+    /** The factors among `factorIds` whose owner chose automatic pushes. */
+    async autoPushChosen(factorIds: readonly string[]): Promise<Set<string>> {
+      const chosen = new Set<string>();
+      for (const id of factorIds) if ((await secrets.find(id))?.state.autoPush === true) chosen.add(id);
+      return chosen;
     },
 
     /**
@@ -180,7 +231,7 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       if (!f || f.status !== 'PENDING_ACTIVATION' || typeof hash !== 'string') return null;
       if (!safeEqual(hash, sha256(token))) return null;
       const kind = kindOf(f);
-      return kind.qrPayload ? kind.qrPayload(context(owner), f) : null;
+      return kind.qrPayload ? await kind.qrPayload(context(owner), f) : null;
     },
   };
 }

@@ -40,6 +40,14 @@ export function createFactorsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Replaces a factor's public profile (stamping last_updated). */
+    async setProfile(factorId: string, profile: Record<string, unknown>): Promise<void> {
+      await db
+        .update(userFactors)
+        .set({ profile, lastUpdated: new Date() })
+        .where(eq(userFactors.id, factorId));
+    },
+
     /** Deletes every factor of a user; returns them. */
     async deleteAllForUser(userId: string): Promise<UserFactorRow[]> {
       return db.delete(userFactors).where(eq(userFactors.userId, userId)).returning();

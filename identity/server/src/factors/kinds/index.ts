@@ -1,12 +1,13 @@
 import type { FactorKind } from './kind.ts';
 import { totpKind } from './totp.ts';
+import { webauthnKind } from './webauthn.ts';
 
 /**
  * THE table of factor kinds with a server implementation, one module each (kinds/*.ts). The catalogue of
  * every kind the widget knows is catalog.ts; a policy may name any of them, but only these can be enrolled
  * and verified. Part 2 of the MFA work adds its kinds here, one line each.
  */
-const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA')];
+const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind];
 
 /** The kind of `factorType` + `provider`, or undefined when none is implemented. */
 export function findKind(factorType: string, provider: string): FactorKind | undefined {

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/db.ts';
 import type { UserFactor } from '../factors.service.ts';
 
 /**
@@ -27,6 +28,12 @@ export interface StoredFactor extends UserFactor {
 export interface FactorAnswer {
   passCode?: string;
   answer?: string;
+  /** WebAuthn activation: the attestation object (base64url) with `clientData` (clientDataJSON, base64url). */
+  attestation?: string;
+  clientData?: string;
+  /** WebAuthn and U2F verification (base64url), with `clientData`. */
+  authenticatorData?: string;
+  signatureData?: string;
 }
 
 /** What a kind may use while it works: the time, the user, and the factor's replay record. */
@@ -35,8 +42,19 @@ export interface KindContext {
   issuer: string;
   user: { id: string; login: string };
   now: Date;
+  /** The database, for kinds with tables of their own (push challenges), reached through their repository. */
+  db: Db;
   /** Records `step` as used if it is later than the last one; false for a replay (atomic, all nodes). */
   advanceTimeStep(factorId: string, step: number): Promise<boolean>;
+  /** Merges `patch` into the factor's kind state (top-level keys; null removes one). */
+  patchState(factorId: string, patch: Record<string, unknown>): Promise<void>;
+  /** Replaces the factor's public profile (e.g. the credential id known once a security key is activated). */
+  setProfile(factorId: string, profile: Record<string, unknown>): Promise<void>;
+  /**
+   * The sign-in this check belongs to (the Authn transaction id and where the request came from), for kinds that
+   * answer out of band (push) and bind their challenge to one sign-in.
+   */
+  attempt?: { id: string; ip?: string; userAgent?: string };
 }
 
 /** What a kind answers to an enrolment: the public profile, the secret to keep, and the first status. */
@@ -71,12 +89,20 @@ export interface FactorKind {
     factor: StoredFactor,
     links: { qrcodeHref?: string },
   ): Record<string, unknown>;
-  /** The text a QR code carries for enrolment (an `otpauth://` URI for TOTP), when the kind has one. */
-  qrPayload?(ctx: KindContext, factor: StoredFactor): string;
+  /**
+   * The text a QR code carries for enrolment (an `otpauth://` URI for TOTP, an activation link for push), when
+   * the kind has one.
+   */
+  qrPayload?(ctx: KindContext, factor: StoredFactor): string | Promise<string>;
   /** Completes an enrolment with the first answer (SUCCESS makes the factor ACTIVE). */
   activate(ctx: KindContext, factor: StoredFactor, answer: FactorAnswer): Promise<FactorResult>;
   /** Sends a challenge (SMS code, push); kinds answered directly (TOTP) have none. */
   challenge?(ctx: KindContext, factor: StoredFactor): Promise<FactorResult>;
+  /**
+   * The `_embedded.challenge` object of MFA_CHALLENGE for the factor's current challenge (WebAuthn request
+   * options), when the kind has one.
+   */
+  challengeView?(ctx: KindContext, factor: StoredFactor): Record<string, unknown> | undefined;
   /** Checks an answer to an ACTIVE factor. */
   verify(ctx: KindContext, factor: StoredFactor, answer: FactorAnswer): Promise<FactorResult>;
   /** Sends the challenge again (locked for 30 s by the caller). */

@@ -25,6 +25,10 @@ function context(now: Date, used: { step: number | null } = { step: null }): Kin
     issuer: 'https://idp.example.com',
     user: { id: factor.userId, login: 'giulia.rossi@example.com' },
     now,
+    // TOTP keeps no state and no table of its own.
+    db: undefined as never,
+    patchState: async () => {},
+    setProfile: async () => {},
     async advanceTimeStep(_id, step) {
       if (used.step !== null && step <= used.step) return false;
       used.step = step;
@@ -88,7 +92,7 @@ describe('TOTP (RFC 6238) verification', () => {
       keyLength: 6,
       _links: { qrcode: { href: 'https://idp.example.com/qr', type: 'image/png' } },
     });
-    const uri = new URL(kind.qrPayload!(ctx, pending));
+    const uri = new URL(await kind.qrPayload!(ctx, pending));
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(uri.searchParams.get('secret')).toBe(enrolment.secret);

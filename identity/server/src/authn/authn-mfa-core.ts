@@ -1,0 +1,173 @@
+import type { TransactionShape } from '@identity/contracts/schemas';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../errors.ts';
+import type { FactorsService } from '../factors/factors.service.ts';
+import type { FactorAnswer } from '../factors/kinds/kind.ts';
+import { sha256 } from '../lib/crypto.ts';
+import type { Metrics } from '../metrics/metrics.service.ts';
+import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import {
+  mfaEnrollActivateTransaction,
+  mfaEnrollTransaction,
+  mfaRequiredTransaction,
+  missingRequired,
+  verifiableFactors,
+  type MfaFrame,
+} from './authn-mfa.responses.ts';
+import { mfaChallengeTransaction } from './authn-challenge.responses.ts';
+import { createAuthnRepository, type AuthnTransactionRow } from './authn.repository.ts';
+import { successTransaction } from './authn.responses.ts';
+import { AUTHN_EVENTS } from './authn-events.ts';
+import { createMfaLockout } from './authn-mfa-lockout.ts';
+
+/** What an MFA transaction carries between requests (authn_transactions.data, migration 062). */
+export interface MfaTransactionData {
+  /** The user's effective policy, evaluated once at primary authentication. */
+  policy: EffectiveMfaPolicy;
+  /** MFA_CHALLENGE: the last factor result answered (WAITING, REJECTED, TIMEOUT, CHALLENGE). */
+  factorResult?: string;
+}
+
+/** The request's origin, for audit events. */
+export interface MfaRequestContext {
+  ip?: string;
+  userAgent?: string;
+}
+
+export const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED', 'MFA_CHALLENGE']);
+
+/** Authentication methods (RFC 8176) by factor type; one-time codes otherwise. */
+const AMR: Record<string, string> = { webauthn: 'hwk', u2f: 'hwk', push: 'swk' };
+
+/** true when the person sent no answer at all (a verify call that asks for a challenge or polls). */
+export const isEmpty = (answer: FactorAnswer) =>
+  Object.values(answer).every((v) => v === undefined || v === '');
+
+/** What the MFA services need. */
+export interface MfaDeps {
+  db: Db;
+  config: Config;
+  sessions: SessionsService;
+  audit: AuditRepository;
+  metrics: Metrics;
+  factors: FactorsService;
+}
+
+/**
+ * The machinery the MFA calls of the Authn API share (authn-mfa.service.ts, authn-push.service.ts): opening a
+ * transaction by its state token (sliding expiry, 401 E0000011 when unknown, expired or finished), moving it from
+ * one state to the next atomically (403 E0000079 when another request moved it first), rendering its current
+ * state, ending it in SUCCESS with a session token, and counting wrong answers (authn-mfa-lockout.ts).
+ */
+export function createMfaCore(deps: MfaDeps) {
+  const { config, sessions, audit, metrics, factors } = deps;
+  const users = createUsersRepository(deps.db);
+  const transactions = createAuthnRepository(deps.db);
+  const lockout = createMfaLockout(deps);
+  const slide = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
+  const policyOf = (row: AuthnTransactionRow) => (row.data as unknown as MfaTransactionData).policy;
+
+  /** The live transaction of a state token (sliding its expiry) and its user. */
+  async function open(stateToken: string) {
+    const now = new Date();
+    const expiresAt = slide(now);
+    const row = await transactions.touch(sha256(stateToken), now, expiresAt);
+    const user = row?.userId ? await users.findById(row.userId) : null;
+    if (!row || !user || !MFA_STATUSES.has(row.status)) throw new ApiError('invalidToken');
+    return { row, user, frame: { issuer: config.issuer, stateToken, expiresAt, user } satisfies MfaFrame };
+  }
+
+  function expect(row: AuthnTransactionRow, status: string): void {
+    if (row.status !== status) throw new ApiError('operationNotAllowed');
+  }
+
+  async function move(row: AuthnTransactionRow, status: string, factorId: string | null) {
+    const moved = await transactions.advance(row.id, row.status, { status, factorId }, new Date());
+    if (!moved) throw new ApiError('operationNotAllowed'); // another request moved it first
+    return moved;
+  }
+
+  /** The answer of a transaction in its current state. */
+  async function render(row: AuthnTransactionRow, frame: MfaFrame): Promise<TransactionShape> {
+    const policy = policyOf(row);
+    const owned = await factors.listForUser(frame.user.id);
+    if (row.status === 'MFA_ENROLL_ACTIVATE' && row.factorId) {
+      const enrolment = await factors.enrolment({ id: frame.user.id, login: frame.user.login }, row.factorId);
+      if (enrolment) return mfaEnrollActivateTransaction(frame, enrolment.factor, enrolment.activation);
+    }
+    if (row.status === 'MFA_REQUIRED') {
+      const offered = verifiableFactors(policy, owned);
+      const chosen = await factors.autoPushChosen(
+        offered.filter((f) => f.factorType === 'push').map((f) => f.id),
+      );
+      return mfaRequiredTransaction(frame, policy, offered, chosen);
+    }
+    const challenged = owned.find((f) => f.id === row.factorId);
+    if (row.status === 'MFA_CHALLENGE' && challenged) {
+      const result = (row.data as unknown as MfaTransactionData).factorResult ?? 'WAITING';
+      const challenge = await factors.challengeView(
+        { id: frame.user.id, login: frame.user.login },
+        challenged.id,
+      );
+      return mfaChallengeTransaction(frame, policy, challenged, result as 'WAITING', challenge);
+    }
+    return mfaEnrollTransaction(frame, policy, owned);
+  }
+
+  /** SUCCESS: ends the transaction and issues a session token (amr pwd + the factor's), once. */
+  async function succeed(row: AuthnTransactionRow, user: UserRow, amr: string[], ctx: MfaRequestContext) {
+    const now = new Date();
+    if (!(await transactions.complete(row.id, row.status, now))) throw new ApiError('invalidToken');
+    const current = await users.findById(user.id);
+    if (!current || current.status !== 'ACTIVE') throw new ApiError('authenticationFailed');
+    const methods = amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
+    const { token, expiresAt } = await sessions.issueSessionToken(user.id, methods, now);
+    await audit.record({
+      type: AUTHN_EVENTS.mfaSuccess,
+      userId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    metrics.signIn('success');
+    return successTransaction(current, token, expiresAt);
+  }
+
+  /** After a factor was verified or activated: SUCCESS, or MFA_ENROLL while a REQUIRED type is missing. */
+  async function afterFactor(row: AuthnTransactionRow, frame: MfaFrame, ctx: MfaRequestContext, type = '') {
+    const owned = await factors.listForUser(frame.user.id);
+    if (missingRequired(policyOf(row), owned).length > 0) {
+      return render(await move(row, 'MFA_ENROLL', null), frame);
+    }
+    return succeed(row, frame.user, [AMR[type] ?? 'otp'], ctx);
+  }
+
+  const counted = <T>(
+    work: Promise<T>,
+    user: UserRow,
+    frame: MfaFrame,
+    ctx: MfaRequestContext,
+    accepted?: (result: T) => boolean,
+  ) => lockout.counted(work, user, frame.stateToken, ctx, accepted);
+
+  return {
+    config,
+    factors,
+    users,
+    transactions,
+    slide,
+    policyOf,
+    open,
+    expect,
+    move,
+    render,
+    succeed,
+    afterFactor,
+    counted,
+  };
+}
+
+export type MfaCore = ReturnType<typeof createMfaCore>;
