@@ -18,6 +18,10 @@ import { KeyService } from './oidc/keys.service.ts';
 import { createRateLimitService, type RateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createOriginsService, type OriginsService } from './origins/origins.service.ts';
 import { createOutboxService, type OutboxService } from './outbox/outbox.service.ts';
+import {
+  createPasswordPoliciesService,
+  type PasswordPoliciesService,
+} from './policies/password-policies.service.ts';
 import { createPoliciesService, type PoliciesService } from './policies/policies.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
 import { createLoginFailuresRepository } from './users/login-failures.repository.ts';
@@ -57,6 +61,8 @@ export interface Services {
   factors: FactorsService;
   /** Multi-factor policies per group and the effective policy of a user. */
   policies: PoliciesService;
+  /** Password policies per group and the password rules of a user. */
+  passwordPolicies: PasswordPoliciesService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
@@ -90,10 +96,20 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const metrics = createMetrics();
   const rateLimits = createRateLimitService(db, config.rateLimit, metrics);
   const loginFailures = createLoginFailuresRepository(db);
+  const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
   return {
     config,
     db,
-    users: createUsersService({ db, config, audit, sessions, outbox, groups, members: groupMembers }),
+    users: createUsersService({
+      db,
+      config,
+      audit,
+      sessions,
+      outbox,
+      groups,
+      members: groupMembers,
+      passwordPolicies,
+    }),
     groups,
     groupMembers,
     sessions,
@@ -106,6 +122,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     hosted: createHostedService({ config, origins, sessions, audit }),
     factors: createFactorsService(db, config),
     policies: createPoliciesService({ db, audit, groups }),
+    passwordPolicies,
     logs: createLogsService(db),
     keys: new KeyService(db, {
       encryptionKey: config.keysEncryptionKey,

@@ -94,7 +94,7 @@ describe('POST /api/v1/users', () => {
         'login: Username must be an email address',
         'favouriteColour: The attribute is not defined in the user profile',
         'firstName: The field cannot be left blank',
-        'password: Password requirements were not met: at least 8 characters are required',
+        'password: Password requirements were not met. Password requirements: at least 8 characters.',
       ],
     });
     for (const body of [{}, { profile: 'x' }, { profile: {}, credentials: { password: { value: 1 } } }]) {

@@ -180,6 +180,30 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
   expect((await run(['policies', 'mfa', '--group', 'nope', '--factors', 'sms'])).code).toBe(1);
   expect((await run(['policies', 'mfa', '--group', 'staff'])).code).toBe(2);
 
+  // password policies (same group): replace, list beside the MFA policy, refusals
+  expect(
+    await ok(run, [
+      ...['policies', 'password', '--group', 'staff', '--min-length', '12', '--min-upper', '1'],
+      ...['--min-number', '1', '--exclude-username', '--exclude-attributes', 'firstName,lastName'],
+      ...['--history', '4', '--min-age-minutes', '60', '--max-age-days', '90', '--warn-days', '7'],
+    ]),
+  ).toBe(
+    'Group staff password policy: min 12, 1 upper, 1 number, no username, no firstName, no lastName; ' +
+      'history 4; min age 60 min; expires 90 d (warn 7 d)',
+  );
+  expect((await ok(run, ['policies', 'list'])).split('\n')).toEqual([
+    expect.stringMatching(/^staff {2}MFA required/),
+    expect.stringMatching(/^staff {2}password {2}min 12, 1 upper, 1 number.*; expires 90 d \(warn 7 d\)$/),
+  ]);
+  const all = await json<Array<{ policyType: string }>>(run, ['policies', 'list']);
+  expect(all.map((p) => p.policyType)).toEqual(['MFA', 'PASSWORD']);
+  const badRange = await run(['policies', 'password', '--group', 'staff', '--history', '99']);
+  expect([badRange.code, badRange.err]).toEqual([1, expect.stringContaining('historyCount') as string]);
+  const badNumber = await run(['policies', 'password', '--group', 'staff', '--min-length', 'ten']);
+  expect([badNumber.code, badNumber.err]).toEqual([1, expect.stringContaining('--min-length') as string]);
+  expect((await run(['policies', 'password', '--group', 'nope'])).code).toBe(1);
+  expect((await run(['policies', 'password'])).code).toBe(2);
+
   // deactivate, list by status, delete
   expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(
     `Deactivated user ${user.id} ann@example.com: status ACTIVE -> DEPROVISIONED`,

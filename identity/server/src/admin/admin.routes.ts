@@ -6,6 +6,7 @@ import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
 import { keysRoutes } from '../oidc/keys.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
+import { passwordPoliciesRoutes } from '../policies/password-policies.routes.ts';
 import { policiesRoutes } from '../policies/policies.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
@@ -33,6 +34,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   groupMembersRoutes,
   keysRoutes,
   policiesRoutes,
+  passwordPoliciesRoutes,
 ];
 
 /**

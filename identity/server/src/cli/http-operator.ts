@@ -5,6 +5,7 @@ import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
+import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 import type { ApiClient } from './api-client.ts';
 import type { Operator } from './operator.ts';
@@ -108,6 +109,9 @@ export function createHttpOperator(api: ApiClient): Operator {
       list: () => api.call<MfaPolicyShape[]>('GET', '/api/v1/mfa-policies'),
       setMfa: (groupId, body) =>
         api.call<MfaPolicyShape>('PUT', `/api/v1/mfa-policies/${enc(groupId)}`, { body }),
+      listPassword: () => api.call<PasswordPolicyShape[]>('GET', '/api/v1/password-policies'),
+      setPassword: (groupId, body) =>
+        api.call<PasswordPolicyShape>('PUT', `/api/v1/password-policies/${enc(groupId)}`, { body }),
     },
   };
 }

@@ -7,6 +7,7 @@ import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
+import type { PasswordPolicyBody, PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
@@ -99,6 +100,10 @@ export interface Operator {
     list(): Promise<MfaPolicyShape[]>;
     /** Creates or replaces a group's multi-factor policy (`PUT /api/v1/mfa-policies/{groupId}`, ours). */
     setMfa(groupId: string, policy: MfaPolicyBody): Promise<MfaPolicyShape>;
+    /** Every group's password policy (`GET /api/v1/password-policies`, ours). */
+    listPassword(): Promise<PasswordPolicyShape[]>;
+    /** Creates or replaces a group's password policy (`PUT /api/v1/password-policies/{groupId}`, ours). */
+    setPassword(groupId: string, policy: PasswordPolicyBody): Promise<PasswordPolicyShape>;
   };
 }
 

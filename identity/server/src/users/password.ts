@@ -8,8 +8,6 @@ const ARGON2ID: Options = {
   parallelism: 1,
 };
 
-/** Minimum password length accepted by the CLI and the user service (ASVS 2.1.1 asks 12; Okta's default is 8). */
-export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password hashed; longer input is rejected to bound the hashing cost. */
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -1,4 +1,4 @@
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH } from './password.ts';
 
 /** `credentials` of a create or update request (Okta User object; `provider` is always OKTA here). */
 export interface CredentialsInput {
@@ -20,7 +20,7 @@ export type CredentialProblem = { property: string; message: string };
 export const MIN_ANSWER_LENGTH = 4;
 
 /**
- * Validates a credentials input: a password of 8 to 256 characters (cause on `password`; an empty
+ * Validates a credentials input: a password of at most 256 characters (cause on `password`; an empty
  * `password: {}`, as a client sends back a User object it read, changes nothing); a recovery
  * question with an answer of at least 4 characters that is not part of the question (cause on
  * `recovery_question`). Returns the problems found; none means `hashCredentials` may run.
@@ -34,12 +34,8 @@ export function credentialProblems(input: CredentialsInput | undefined): Credent
     });
   }
   const password = input?.password?.value;
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    problems.push({
-      property: 'password',
-      message: `Password requirements were not met: at least ${MIN_PASSWORD_LENGTH} characters are required`,
-    });
-  } else if (password !== undefined && password.length > MAX_PASSWORD_LENGTH) {
+  // The other rules (length, character kinds, history) are the password policy's: users/password-keeper.ts.
+  if (password !== undefined && password.length > MAX_PASSWORD_LENGTH) {
     problems.push({ property: 'password', message: `At most ${MAX_PASSWORD_LENGTH} characters are allowed` });
   }
   const rq = input?.recovery_question;

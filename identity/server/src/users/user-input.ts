@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { InputError, InputErrors, FIELD_TAKEN } from '../errors.ts';
+import type { PasswordOwner } from '../policies/password-rules.ts';
 import type { UserProfile } from './profile.ts';
 import { credentialProblems, type CredentialsInput } from './user-credentials.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -25,13 +26,14 @@ export async function uniqueLogin<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Validates a profile (built by `build`, see profile.ts) and credentials together, so one answer lists every
- * problem. @throws InputErrors with one cause per problem.
+ * Validates a profile (built by `build`, see profile.ts), credentials and the password policy (`policy`)
+ * together, so one answer lists every problem. @throws InputErrors with one cause per problem.
  */
-export function validateUserInput(
+export async function validateUserInput(
   build: () => UserProfile,
   credentials: CredentialsInput | undefined,
-): UserProfile {
+  policy: PasswordPolicyCheck,
+): Promise<UserProfile> {
   const problems: Array<{ property?: string; message: string }> = [];
   let profile: UserProfile | undefined;
   try {
@@ -40,7 +42,32 @@ export function validateUserInput(
     if (!(err instanceof InputErrors)) throw err;
     problems.push(...err.problems);
   }
-  problems.push(...credentialProblems(credentials));
+  const credentialIssues = credentialProblems(credentials);
+  problems.push(...credentialIssues);
+  const password = credentials?.password?.value;
+  if (password !== undefined && !credentialIssues.some((p) => p.property === 'password')) {
+    const causes = await policy(password, profile ?? policy.rawOwner);
+    problems.push(...causes.map((message) => ({ property: 'password', message })));
+  }
   if (problems.length > 0 || !profile) throw new InputErrors(problems);
   return profile;
+}
+
+/**
+ * The password policy's verdict on a password being set (users/password-keeper.ts `problems`): the causes'
+ * texts, [] when accepted. `rawOwner` names the user from the request as sent, for when the profile is invalid.
+ */
+export type PasswordPolicyCheck = ((password: string, owner: PasswordOwner) => Promise<string[]>) & {
+  rawOwner: PasswordOwner;
+};
+
+/** The login and names of a raw request profile (strings only), for the password rules. */
+export function rawOwner(profile: unknown, fallback?: PasswordOwner): PasswordOwner {
+  const p = (typeof profile === 'object' && profile !== null ? profile : {}) as Record<string, unknown>;
+  const text = (v: unknown, f?: string) => (typeof v === 'string' ? v : (f ?? ''));
+  return {
+    login: text(p['login'], fallback?.login),
+    firstName: text(p['firstName'], fallback?.firstName),
+    lastName: text(p['lastName'], fallback?.lastName),
+  };
 }

@@ -3,13 +3,22 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError, InputError, InputErrors, FIELD_TAKEN } from '../errors.ts';
-import { findUser, uniqueLogin, validateUserInput } from './user-input.ts';
+import {
+  findUser,
+  rawOwner,
+  uniqueLogin,
+  validateUserInput,
+  type PasswordPolicyCheck,
+} from './user-input.ts';
+import type { PasswordOwner } from '../policies/password-rules.ts';
 import type { GroupMembersService } from '../groups/group-members.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { newId } from '../lib/crypto.ts';
 import { buildProfile, type BaseAttribute } from './profile.ts';
 import { hashCredentials, type CredentialsInput } from './user-credentials.ts';
 import type { UserTokensService } from './user-tokens.service.ts';
+import type { PasswordKeeper } from './password-keeper.ts';
+import type { PasswordRules } from '../policies/password-policy.ts';
 import { profileColumns, profileOf, toManagedUser, userTarget, type ManagedUser } from './managed-user.ts';
 import type { UsersLifecycle } from './users-lifecycle.service.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -41,9 +50,21 @@ export function createUsersAdmin(deps: {
   members: GroupMembersService;
   tokens: UserTokensService;
   lifecycle: UsersLifecycle;
+  passwords: PasswordKeeper;
 }) {
   const repo = createUsersRepository(deps.db);
-  const { audit, groups } = deps;
+  const { audit, groups, passwords } = deps;
+
+  /** The password policy check of `validateUserInput` under the rules `rules` resolves. */
+  function policyCheck(
+    rules: () => Promise<PasswordRules>,
+    owner: PasswordOwner,
+    holder?: { id: string; passwordHash: string | null },
+  ): PasswordPolicyCheck {
+    const check = async (password: string, who: PasswordOwner) =>
+      passwords.problems(await rules(), password, holder ? { ...who, ...holder } : who);
+    return Object.assign(check, { rawOwner: owner });
+  }
 
   return {
     /**
@@ -58,9 +79,13 @@ export function createUsersAdmin(deps: {
       opts: { activate?: boolean; required?: readonly BaseAttribute[] },
       ctx: ActionContext,
     ): Promise<ManagedUser> {
-      const profile = validateUserInput(
+      const profile = await validateUserInput(
         () => buildProfile(req.profile, null, opts.required),
         req.credentials,
+        policyCheck(
+          () => passwords.rulesOfGroups(req.groupIds ?? [], req.groupNames ?? []),
+          rawOwner(req.profile),
+        ),
       );
       const groupIds = [...new Set(req.groupIds ?? [])];
       const found = await Promise.all(groupIds.map((id) => groups.get(id)));
@@ -87,6 +112,7 @@ export function createUsersAdmin(deps: {
           activatedAt: status === 'ACTIVE' ? now : null,
         }),
       );
+      if (credentials.passwordHash) await passwords.remember(row.id, credentials.passwordHash, now);
       const user = toManagedUser(row);
       const target = userTarget(user);
       await audit.record({
@@ -126,7 +152,9 @@ export function createUsersAdmin(deps: {
     /**
      * Updates a user's profile and credentials: `partial` (POST) changes only the attributes sent (null
      * removes one), `replace` (PUT) replaces the whole profile. Setting a password ends RECOVERY and
-     * PASSWORD_EXPIRED (the user is ACTIVE again, earlier links spent). Null when the user does not exist.
+     * PASSWORD_EXPIRED (the user is ACTIVE again, earlier links spent); a new password must follow the user's
+     * password policy, complexity and history (400 E0000001 with its causes) and joins the history. Null when the
+     * user does not exist.
      * @throws ApiError 403 E0000038 for a DEPROVISIONED user; InputErrors / InputError as `create`.
      */
     async update(idOrLogin: string, req: UpdateUserRequest, mode: 'partial' | 'replace', ctx: ActionContext) {
@@ -134,9 +162,13 @@ export function createUsersAdmin(deps: {
       if (!row) return null;
       if (row.status === 'DEPROVISIONED') throw new ApiError('userStatusNotAllowed');
       const current = profileOf(row);
-      const profile = validateUserInput(
+      const profile = await validateUserInput(
         () => (req.profile ? buildProfile(req.profile, mode === 'partial' ? current : null) : current),
         req.credentials,
+        policyCheck(() => passwords.rulesOf(row.id), rawOwner(req.profile, current), {
+          id: row.id,
+          passwordHash: row.passwordHash,
+        }),
       );
       if (
         profile.login.toLowerCase() !== current.login.toLowerCase() &&
@@ -151,6 +183,7 @@ export function createUsersAdmin(deps: {
       const patch = { ...profileColumns(profile), ...credentials, ...(recovers ? { status: 'ACTIVE' } : {}) };
       const updated = await uniqueLogin(() => repo.transition(row.id, [row.status], patch, now));
       if (!updated) throw new ApiError('userStatusNotAllowed'); // its status changed meanwhile: ask again
+      if (credentials.passwordHash) await passwords.remember(row.id, credentials.passwordHash, now);
       if (recovers) await deps.tokens.spendAll(row.id);
       const user = toManagedUser(updated);
       const event = { userId: user.id, actor: ctx.actor, ip: ctx.ip, targets: [userTarget(user)] };

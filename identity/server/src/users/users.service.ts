@@ -7,6 +7,8 @@ import type { GroupMembersService } from '../groups/group-members.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
+import { createPasswordKeeper } from './password-keeper.ts';
 import { createUserTokensService } from './user-tokens.service.ts';
 import { createUsersAdmin } from './users.admin.service.ts';
 import { createUsersLifecycle } from './users-lifecycle.service.ts';
@@ -76,6 +78,7 @@ export interface UsersDeps {
   outbox: OutboxService;
   groups: GroupsService;
   members: GroupMembersService;
+  passwordPolicies: PasswordPoliciesService;
 }
 
 /**
@@ -88,12 +91,15 @@ export function createUsersService(deps: UsersDeps) {
   const repo = createUsersRepository(deps.db);
   const tokens = createUserTokensService(deps);
   const lifecycle = createUsersLifecycle({ ...deps, tokens });
-  const admin = createUsersAdmin({ ...deps, tokens, lifecycle });
+  const passwords = createPasswordKeeper(deps);
+  const admin = createUsersAdmin({ ...deps, tokens, lifecycle, passwords });
   const withGroups = async (row: UserRow | null) =>
     row ? toUserRecord(row, await repo.groupNamesOf(row.id)) : null;
   return {
     repo,
     admin,
+    /** The password policy where passwords are set (password-keeper.ts). */
+    passwords,
     lifecycle,
     tokens,
     findById: async (id: string): Promise<UserRecord | null> => withGroups(await repo.findById(id)),

@@ -2,6 +2,7 @@ import { list, parseCommand, UsageError } from '../args.ts';
 import { table } from '../output.ts';
 import { UserInputError } from '../../users/users.service.ts';
 import type { MfaPolicyShape } from '../../policies/policies.schema.ts';
+import type { PasswordPolicyBody, PasswordPolicyShape } from '../../policies/password-policies.schema.ts';
 import { command } from './command.ts';
 import { requireGroup } from './lookup.ts';
 
@@ -74,17 +75,100 @@ const mfa = command({
   },
 });
 
+/** The numeric options of `policies password`, each a setting of the policy body. */
+const PASSWORD_NUMBERS = {
+  'min-length': ['complexity', 'minLength'],
+  'min-lower': ['complexity', 'minLowerCase'],
+  'min-upper': ['complexity', 'minUpperCase'],
+  'min-number': ['complexity', 'minNumber'],
+  'min-symbol': ['complexity', 'minSymbol'],
+  history: ['age', 'historyCount'],
+  'min-age-minutes': ['age', 'minAgeMinutes'],
+  'max-age-days': ['age', 'maxAgeDays'],
+  'warn-days': ['age', 'expireWarnDays'],
+} as const;
+
+/** One line of a password policy's rules: "min 12, 1 lower, 1 number, no username; history 4; expires 90 d". */
+function passwordRules(p: PasswordPolicyShape): string {
+  const c = p.complexity;
+  const kinds = [
+    [c.minLowerCase, 'lower'],
+    [c.minUpperCase, 'upper'],
+    [c.minNumber, 'number'],
+    [c.minSymbol, 'symbol'],
+  ] as const;
+  const complexity = [
+    `min ${c.minLength}`,
+    ...kinds.filter(([n]) => n > 0).map(([n, kind]) => `${n} ${kind}`),
+    ...(c.excludeUsername ? ['no username'] : []),
+    ...c.excludeAttributes.map((a) => `no ${a}`),
+  ].join(', ');
+  const a = p.age;
+  const expiry =
+    a.maxAgeDays > 0 ? `expires ${a.maxAgeDays} d (warn ${a.expireWarnDays} d)` : 'never expires';
+  return `${complexity}; history ${a.historyCount}; min age ${a.minAgeMinutes} min; ${expiry}`;
+}
+
+/**
+ * `policies password`: sets the password policy of a group (complexity, history, minimum age in minutes,
+ * maximum age and warning in days). Replaces the group's password policy; omitted rules take the default
+ * policy's values (8 characters, nothing else).
+ */
+const password = command({
+  name: 'policies password',
+  args: `--group NAME|ID [--min-length N] [--min-lower N] [--min-upper N] [--min-number N] [--min-symbol N]
+         [--exclude-username] [--exclude-attributes firstName,lastName] [--history N] [--min-age-minutes N]
+         [--max-age-days N] [--warn-days N]`,
+  summary: 'set the password policy of a group (complexity, history, minimum and maximum age)',
+  parse(args) {
+    const numbers = Object.fromEntries(
+      Object.keys(PASSWORD_NUMBERS).map((name) => [name, { type: 'string' as const }]),
+    );
+    const { values } = parseCommand(this.name, args, {
+      group: { type: 'string' },
+      'exclude-username': { type: 'boolean' },
+      'exclude-attributes': { type: 'string' },
+      ...numbers,
+    });
+    if (values.group === undefined) throw new UsageError('policies password needs --group NAME|ID');
+    const complexity: Record<string, unknown> = {};
+    const age: Record<string, number> = {};
+    for (const [name, [part, setting]] of Object.entries(PASSWORD_NUMBERS)) {
+      const raw = (values as Record<string, unknown>)[name];
+      if (raw === undefined) continue;
+      if (typeof raw !== 'string' || !/^\d{1,7}$/.test(raw)) {
+        throw new UserInputError(`--${name} must be a whole number, not "${String(raw)}"`);
+      }
+      if (part === 'complexity') complexity[setting] = Number(raw);
+      else age[setting] = Number(raw);
+    }
+    if (values['exclude-username']) complexity['excludeUsername'] = true;
+    const excluded = list(values['exclude-attributes']);
+    if (excluded.length > 0) complexity['excludeAttributes'] = excluded;
+    return { group: values.group, policy: { complexity, age } as PasswordPolicyBody };
+  },
+  async run(op, input, out) {
+    const group = await requireGroup(op, input.group);
+    const policy = await op.policies.setPassword(group.id, input.policy);
+    out.emit(policy, () => `Group ${group.profile.name} password policy: ${passwordRules(policy)}`);
+  },
+});
+
 /** `policies list`: one line per group with a policy. */
 const listPolicies = command({
   name: 'policies list',
   args: '',
-  summary: 'list MFA policies: group, MFA, factors (* = required), remember device',
+  summary: 'list MFA policies (group, MFA, factors (* = required), remember device) and password policies',
   parse(args) {
     parseCommand(this.name, args, {});
     return null;
   },
   async run(op, _input, out) {
-    const [policies, groups] = await Promise.all([op.policies.list(), op.groups.list()]);
+    const [policies, passwords, groups] = await Promise.all([
+      op.policies.list(),
+      op.policies.listPassword(),
+      op.groups.list(),
+    ]);
     const name = (id: string) => groups.find((g) => g.id === id)?.profile.name ?? id;
     const rows = policies.map((p) => [
       name(p.groupId),
@@ -92,8 +176,18 @@ const listPolicies = command({
       p.factors.map((f) => `${f.factorType}${f.enrollment === 'REQUIRED' ? '*' : ''}`).join(','),
       `remember device: ${remembered(p)}`,
     ]);
-    out.emit(policies, () => (rows.length ? table(rows) : 'No MFA policies.'));
+    const passwordRows = passwords.map((p) => [name(p.groupId), 'password', passwordRules(p)]);
+    // JSON: one array, each entry marked with its kind (MFA entries keep their shape).
+    const all = [
+      ...policies.map((p) => ({ policyType: 'MFA' as const, ...p })),
+      ...passwords.map((p) => ({ policyType: 'PASSWORD' as const, ...p })),
+    ];
+    // Password policies show only when a group has one (everyone else: the default, 8 characters).
+    out.emit(all, () => [
+      ...(rows.length ? table(rows) : ['No MFA policies.']),
+      ...(passwordRows.length ? table(passwordRows) : []),
+    ]);
   },
 });
 
-export const POLICY_COMMANDS = [mfa, listPolicies];
+export const POLICY_COMMANDS = [mfa, password, listPolicies];
