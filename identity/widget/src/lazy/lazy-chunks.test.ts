@@ -30,7 +30,9 @@ describe('lazy chunks', () => {
   it('gives every screen route a component; routes sharing a chunk share one lazy component', () => {
     const screens = createScreens({ baseUrl: 'http://localhost:8080/widget/2.21.0' });
     expect(Object.values(screens).every(Boolean)).toBe(true);
-    expect(screens['mfa-verify']).toBe(screens.consent);
+    expect(screens['enroll-choices']).toBe(screens['enroll-activate']);
+    expect(screens['mfa-verify']).not.toBe(screens.consent);
+    expect(screens.consent).toBe(screens.unlock);
     expect(screens['recovery-loading']).not.toBe(screens['refresh-auth-state']);
   });
 });

@@ -1,5 +1,6 @@
-/** Events of spec §1 / issue: ready, afterRender, afterError, pageRendered, passwordRevealed. */
-export type WidgetEvent = 'ready' | 'afterRender' | 'afterError' | 'pageRendered' | 'passwordRevealed';
+/** Events of spec §1 / issue: ready, afterRender, afterError, pageRendered, passwordRevealed, factorSwitched (§4). */
+export type WidgetEvent =
+  'ready' | 'afterRender' | 'afterError' | 'pageRendered' | 'passwordRevealed' | 'factorSwitched';
 
 export type Handler = (...args: unknown[]) => void;
 

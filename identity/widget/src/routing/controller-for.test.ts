@@ -14,6 +14,36 @@ describe('controllerFor', () => {
       { name: 'enroll-activate', provider: 'OKTA', factorType: 'push', controller: 'barcode-push' },
       'barcode-push',
     ],
+    [{ name: 'enroll-factor', provider: 'GOOGLE', factorType: 'token:software:totp' }, 'enroll-totp'],
+    [
+      {
+        name: 'enroll-activate',
+        provider: 'OKTA',
+        factorType: 'token:software:totp',
+        controller: 'barcode-totp',
+      },
+      'barcode-totp',
+    ],
+    [
+      {
+        name: 'enroll-activate',
+        provider: 'OKTA',
+        factorType: 'token:software:totp',
+        controller: 'barcode-totp',
+        step: 'manual',
+      },
+      'enroll-manual-totp',
+    ],
+    [
+      {
+        name: 'enroll-activate',
+        provider: 'GOOGLE',
+        factorType: 'token:software:totp',
+        controller: 'barcode-totp',
+        step: 'passcode',
+      },
+      'activate-totp',
+    ],
     [{ name: 'consent' }, 'consent-required'],
     [{ name: 'unlock' }, 'account-unlock'],
   ])('%j → %s', (route, name) => {

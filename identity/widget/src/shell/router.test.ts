@@ -77,7 +77,7 @@ describe('router feature (spec §3: off by default)', () => {
     document.cookie = 'oktaStateToken=st-mfa-1; path=/';
     at('/signin/verify/okta/question');
     const { widget } = renderWidget(router);
-    await screen.findByText('This step is not available yet');
+    await screen.findByRole('heading', { name: 'Security Question' });
     expect(idp.seen.find((r) => r.url === `${IDP}/api/v1/authn`)?.body).toEqual({ stateToken: 'st-mfa-1' });
     expect(widget.getTransaction()?.status).toBe('MFA_REQUIRED');
     // The default factor (sms) would have replaced the URL with signin/verify/okta/sms.
@@ -104,7 +104,7 @@ describe('router feature (spec §3: off by default)', () => {
     await user.type(await screen.findByLabelText('Username'), 'giulia.rossi@example.com');
     await user.type(screen.getByLabelText('Password'), 'Compliance!2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByText('This step is not available yet');
+    await screen.findByRole('heading', { name: 'SMS Authentication' });
     expect(path()).toBe('/signin/verify/okta/sms');
     await act(async () => window.history.back());
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('router feature (spec §3: off by default)', () => {
     await user.type(screen.getByLabelText('Username'), 'giulia.rossi@example.com');
     await user.type(screen.getByLabelText('Password'), 'Compliance!2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByText('This step is not available yet');
+    await screen.findByRole('heading', { name: 'SMS Authentication' });
     expect(path()).toBe('/signin/verify/okta/sms');
   });
 });

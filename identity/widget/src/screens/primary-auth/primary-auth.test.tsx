@@ -155,7 +155,7 @@ describe('primary sign-in: server round trip through the real SDK', () => {
     ).toBeInTheDocument();
   });
 
-  it('routes MFA_REQUIRED to the placeholder, whose Back to sign in cancels the transaction', async () => {
+  it('routes MFA_REQUIRED to the verify screen, whose Sign Out cancels the transaction', async () => {
     const idp = fakeIdp((r) => {
       if (r.url.endsWith('/api/v1/authn')) return { status: 200, body: mfaRequiredBody };
       if (r.url.endsWith('/api/v1/authn/cancel')) return { status: 200, body: {} };
@@ -165,10 +165,10 @@ describe('primary sign-in: server round trip through the real SDK', () => {
     const afterRender = vi.fn();
     widget.on('afterRender', afterRender);
     const user = await signIn('giulia.rossi@example.com', 'Compliance!2026');
-    expect(await screen.findByText('This step is not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'SMS Authentication' })).toBeInTheDocument();
     expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify' });
     expect(widget.getTransaction()?.status).toBe('MFA_REQUIRED');
-    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     await waitFor(() => expect(idp.seen.some((r) => r.url.endsWith('/api/v1/authn/cancel'))).toBe(true));
     expect(widget.getTransaction()).toBeUndefined();

@@ -26,7 +26,12 @@ export function Form<V extends FormValues>({
       onSubmit={form.onSubmit}
       aria-busy={form.busy}
     >
-      {title ? <h2 className="siw-title">{title}</h2> : null}
+      {/* Focusable so that a page without fields can take focus on arrival (shell/rendered-signal.tsx). */}
+      {title ? (
+        <h2 className="siw-title" tabIndex={-1}>
+          {title}
+        </h2>
+      ) : null}
       <ErrorBanner message={form.banner} />
       {children}
     </form>

@@ -56,6 +56,11 @@ export interface FormApi<V extends FormValues> {
   /** The last server error (undefined after a new submit). */
   error: WidgetError | undefined;
   onSubmit(event: FormEvent): Promise<void>;
+  /**
+   * Runs a call that is not the form's submit (send a code, switch factor) with the same busy state and error
+   * banner; resolves true when it succeeded, false when it failed (the banner shows why).
+   */
+  perform(call: () => Promise<void>): Promise<boolean>;
 }
 
 /**
@@ -131,6 +136,22 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): FormApi<
     }
   };
 
+  const perform = async (call: () => Promise<void>): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await call();
+      return true;
+    } catch (err) {
+      const failure = asWidgetError(err);
+      if (!failure.routed) setError(failure);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const shownNotice = notice && noticeDismissedFor !== notice.id ? notice.message : undefined;
   return {
     values,
@@ -149,5 +170,6 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): FormApi<
     banner: error ? bannerMessage(error, t) : shownNotice,
     error,
     onSubmit,
+    perform,
   };
 }
