@@ -67,7 +67,7 @@ describe('the SPA', () => {
     expect((await app.inject('/widget/missing.js')).statusCode).toBe(404);
   });
 
-  it('sends a strict CSP that allows the IdP only for XHR, frames and forms', async () => {
+  it('sends a strict CSP that allows the IdP only for XHR, frames, forms and images', async () => {
     const res = await app.inject('/');
     const csp = String(res.headers['content-security-policy']);
     const directives = Object.fromEntries(
@@ -80,7 +80,7 @@ describe('the SPA', () => {
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self'",
-      'img-src': "'self' data:",
+      'img-src': `'self' data: ${IDP}`,
       'connect-src': `'self' ${IDP}`,
       'frame-src': IDP,
       'object-src': "'none'",

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Content Security Policy of the SPA (CSP Level 3). No 'unsafe-inline' or 'unsafe-eval': the suite and the widget
  * ship only bundled scripts and stylesheets. The IdP origin is allowed for XHR (Authn, Sessions, token exchange),
- * for the hidden iframe of prompt=none flows, and as a form target.
+ * for the hidden iframe of prompt=none flows, as a form target, and for images (the widget shows the IdP's QR code
+ * PNG, `_links.qrcode`, when a person enrols an authenticator app).
  */
 export function contentSecurityPolicy(idpUrl: string): string {
   const idp = new URL(idpUrl).origin;
@@ -11,7 +12,7 @@ export function contentSecurityPolicy(idpUrl: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${idp}`,
     "font-src 'self'",
     `connect-src 'self' ${idp}`,
     `frame-src ${idp}`,

@@ -18,7 +18,7 @@ export interface ChoicesPage {
   enrolled: AuthFactor[];
   /** Optional factors not yet enrolled. */
   optional: AuthFactor[];
-  /** The "{0} of {1}" step of the required factors: the one being set up now, and how many there are. */
+  /** The "{0} of {1}" step of the required factor types: the one being set up now, and how many there are. */
   step: { current: number; total: number };
 }
 
@@ -38,7 +38,10 @@ export function choicesPage(
   const enrolled = sorted.filter(isEnrolled);
   const optional = sorted.filter((f) => f.enrollment !== 'REQUIRED' && !isEnrolled(f));
   const requiredEnrolled = allRequired.length - required.length;
-  const step = { current: Math.min(requiredEnrolled + 1, allRequired.length), total: allRequired.length };
+  // Steps count factor types: the providers of one type (Google and Okta TOTP) are one choice, not two steps.
+  const types = new Set(allRequired.map((f) => f.factorType));
+  const typesDone = new Set(allRequired.filter(isEnrolled).map((f) => f.factorType));
+  const step = { current: Math.min(typesDone.size + 1, types.size), total: types.size };
   const page = (situation: ChoicesSituation): ChoicesPage => ({
     situation,
     required,

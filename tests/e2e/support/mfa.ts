@@ -1,0 +1,72 @@
+/**
+ * What the MFA journeys share: the operator's CLI and management API on the run's IdP (policies, factor resets), a
+ * person's authenticator app (TOTP codes computed from the shared secret the widget shows, never reusing a time
+ * step the IdP has already accepted), and keyboard-only helpers.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { IDP } from './system.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+function dataDir(): string {
+  const state = process.env.E2E_STATE_DIR;
+  if (!state) throw new Error('E2E_STATE_DIR is not set (playwright.config.ts sets it)');
+  return join(state, 'idp');
+}
+
+/** Runs `npm run idp -- ARGS` against the run's IdP (its operator token file); returns the output. */
+export function idpCli(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'identity/server/src/cli/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+    encoding: 'utf8',
+  });
+}
+
+/** Removes the MFA policy of `group` through the management API (the CLI has no verb for it). */
+export async function deleteMfaPolicy(group: string): Promise<void> {
+  const token = readFileSync(join(dataDir(), 'operator.token'), 'utf8').trim();
+  const headers = { Authorization: `SSWS ${token}`, Accept: 'application/json' };
+  const groups = (await (
+    await fetch(`${IDP}/api/v1/groups?q=${encodeURIComponent(group)}`, { headers })
+  ).json()) as Array<{ id: string; profile: { name: string } }>;
+  const id = groups.find((g) => g.profile.name === group)?.id;
+  if (!id) throw new Error(`no group ${group}`);
+  const res = await fetch(`${IDP}/api/v1/mfa-policies/${id}`, { method: 'DELETE', headers });
+  expect([204, 404]).toContain(res.status);
+}
+
+const STEP_S = 30;
+
+/**
+ * An authenticator app for one shared secret (RFC 6238, 30 s, 6 digits). The IdP accepts the neighbouring time
+ * steps and refuses a step at or before the last one it accepted, so each `next()` takes the step after the last
+ * one used (waiting when that step is more than one ahead of the clock). `last` is the code last handed out.
+ */
+export class AuthenticatorApp {
+  private lastStep = -Infinity;
+  last = '';
+  constructor(readonly secret: string) {}
+
+  async next(page: Page): Promise<string> {
+    const now = () => Math.floor(Date.now() / 1000 / STEP_S);
+    const step = Math.max(now(), this.lastStep + 1);
+    while (step > now() + 1) await page.waitForTimeout(1000);
+    this.lastStep = step;
+    this.last = await generate({ secret: this.secret, epoch: step * STEP_S });
+    return this.last;
+  }
+}
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard-only person would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
