@@ -69,7 +69,12 @@ export function FactorDropdown({ options, current, t, onSelect, disabled }: Prop
           aria-label={t('mfa.factors.dropdown.title')}
         >
           {/* The disabled title row: announced as unavailable, never focused, and a click on it does nothing. */}
-          <li role="menuitem" aria-disabled="true" className="siw-dropdown-title">
+          <li
+            role="menuitem"
+            aria-disabled="true"
+            className="siw-dropdown-title"
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {t('mfa.factors.dropdown.title')}
           </li>
           {options.map((o, i) => (
