@@ -20,6 +20,7 @@ import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
+import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
   }
   app.addHook('onClose', async () => store.close());
   const services = createServices(store.db, config, store.authChanges);
+  app.addHook('onClose', async () => services.delivery.close());
   let metricsServer: Server | undefined;
   try {
     await registerAll(app, services);
@@ -125,6 +127,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
+  await app.register(factorQuestionsRoutes, { users: services.users });
   // Developer tool: the stored outbox messages, only on a localhost issuer or with DEV_OUTBOX=true.
   if (services.config.devOutbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(healthRoutes, { health: services.health });

@@ -61,6 +61,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable ASCII characters without spaces')
     .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).max(320).optional(),
+  PHONE_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be ISO 3166 country codes such as US,CA')
+    .default('US,CA')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase())),
 });
 
 /** One token bucket: `perSecond` requests refill per second, up to `burst` requests at once. */
@@ -117,6 +129,23 @@ export interface Config {
   metricsPort?: number;
   /** Bearer token `GET /metrics` requires (on the public port, or also on METRICS_PORT when both are set). */
   metricsToken?: string;
+  /** Email delivery over SMTP (delivery/smtp-adapter.ts); unset: emails go to the outbox. */
+  smtp?: SmtpConfig;
+  /** ISO 3166 regions whose phone numbers SMS and voice factors accept (PHONE_ALLOWED_COUNTRIES, default US, CA). */
+  phoneCountries: string[];
+}
+
+/** Where and as whom the IdP sends email: a nodemailer URL, or host/port/credentials; `from` is the sender. */
+export interface SmtpConfig {
+  url?: string;
+  host?: string;
+  /** Default 587 (465 with `secure`). */
+  port?: number;
+  /** TLS from the first byte (SMTPS); otherwise STARTTLS when the server offers it. */
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
 }
 
 /**
@@ -170,6 +199,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keysEncryptionKey: e.KEYS_ENCRYPTION_KEY,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    ...(e.SMTP_URL || e.SMTP_HOST ? { smtp: smtpOf(e) } : {}),
+    phoneCountries: e.PHONE_ALLOWED_COUNTRIES,
+  };
+}
+
+/** The SMTP settings of the environment; the sender defaults to `no-reply@` the issuer's host name. */
+function smtpOf(e: z.infer<typeof envSchema>): SmtpConfig {
+  return {
+    ...(e.SMTP_URL ? { url: e.SMTP_URL } : {}),
+    ...(e.SMTP_HOST ? { host: e.SMTP_HOST } : {}),
+    ...(e.SMTP_PORT ? { port: e.SMTP_PORT } : {}),
+    ...(e.SMTP_SECURE !== undefined ? { secure: e.SMTP_SECURE } : {}),
+    ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
+    ...(e.SMTP_PASS ? { pass: e.SMTP_PASS } : {}),
+    from: e.SMTP_FROM ?? `no-reply@${new URL(e.IDP_ISSUER).hostname}`,
   };
 }
 

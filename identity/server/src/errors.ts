@@ -85,6 +85,24 @@ export const ERRORS = {
     status: 403,
     summary: 'Your account is locked. Please contact your administrator.',
   },
+  // Factors delivered by message (issue 6): phone numbers, and the 30 s lock on resending (spec §9).
+  noVerifiedPhone: { code: 'E0000097', status: 400, summary: 'No verified phone number is on file.' },
+  invalidPhone: { code: 'E0000098', status: 400, summary: 'This phone number is invalid.' },
+  phoneRegionNotAllowed: {
+    code: 'E0000099',
+    status: 400,
+    summary: 'Phone numbers of this region are not accepted here (accepted: {0}).',
+  },
+  smsRecentlySent: {
+    code: 'E0000109',
+    status: 429,
+    summary: 'An SMS message was sent less than 30 seconds ago. Wait before asking for another one.',
+  },
+  callRecentlyMade: {
+    code: 'E0000133',
+    status: 429,
+    summary: 'A phone call was made less than 30 seconds ago. Wait before asking for another one.',
+  },
 } as const satisfies Record<string, { code: string; status: number; summary: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -22,6 +22,7 @@ import {
   createPasswordPoliciesService,
   type PasswordPoliciesService,
 } from './policies/password-policies.service.ts';
+import { createDelivery, type Delivery } from './delivery/delivery.ts';
 import { createPoliciesService, type PoliciesService } from './policies/policies.service.ts';
 import { createSessionsService, type SessionsService } from './sessions/sessions.service.ts';
 import { createLoginFailuresRepository } from './users/login-failures.repository.ts';
@@ -53,6 +54,8 @@ export interface Services {
   audit: AuditRepository;
   /** Out-of-band messages (email now), stored and shown at /dev/outbox. */
   outbox: OutboxService;
+  /** Delivery of codes and links by SMS, voice and email: the outbox by default, email over SMTP if set. */
+  delivery: Delivery;
   /** Signing keys of the authorization server (OIDC). */
   keys: KeyService;
   /** The System Log: audit events as Okta LogEvents. */
@@ -90,6 +93,8 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     await revokeGrantsOfSessions(db, sessionIds, new Date());
   });
   const outbox = createOutboxService(db);
+  const delivery = createDelivery(config, outbox);
+  const mail = { send: (m: { to: string; subject?: string; text: string }) => delivery.send('email', m) };
   const groups = createGroupsService({ db, audit });
   const groupMembers = createGroupMembersService({ db, audit });
   const origins = createOriginsService(db);
@@ -105,7 +110,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
       config,
       audit,
       sessions,
-      outbox,
+      mail,
       groups,
       members: groupMembers,
       passwordPolicies,
@@ -118,9 +123,10 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     apps: createAppsService(db),
     audit,
     outbox,
+    delivery,
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
-    factors: createFactorsService(db, config),
+    factors: createFactorsService(db, config, delivery),
     policies: createPoliciesService({ db, audit, groups }),
     passwordPolicies,
     logs: createLogsService(db),

@@ -24,6 +24,12 @@ export const EnrollFactorRequestSchema = Type.Object({
       answer: Type.Optional(Type.String()),
       credentialId: Type.Optional(Type.String()),
       password: Type.Optional(Type.String()),
+      /** sms/call: replace the number on file (the widget sends it here; Okta also reads the query). */
+      updatePhone: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+      /** sms/call: `false` after E0000098 skips the validity check of the number. */
+      validatePhone: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+      /** email: the address codes go to (default: the user's login). */
+      email: Type.Optional(Type.String()),
     }),
   ),
   /** Hardware and on-prem tokens enrol with a first passcode; Symantec VIP also takes the next one. */

@@ -4,6 +4,7 @@ import { link } from '../lib/links.ts';
 import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
 import type { MfaFrame } from './authn-mfa.responses.ts';
 import { embeddedUser } from './authn.responses.ts';
+import { publicProfile, resendLinks, resends } from './authn-factor-views.ts';
 
 type FactorResult = NonNullable<TransactionShape['factorResult']>;
 
@@ -21,6 +22,8 @@ export const CHALLENGE_RESULTS: ReadonlySet<string> = new Set([
  * (remember-device), and `factorResult`. While WAITING (push sent, no answer yet) `next(poll)` points at the
  * verify URL; otherwise (REJECTED, TIMEOUT, CHALLENGE) `next(verify)`
  * sends a new push or takes the assertion. A push factor has `resend[push]` (`…/verify/resend`). Always `prev` (back to MFA_REQUIRED) and `cancel`.
+ * A factor answered with a code sent by message (fixtures MFA_CHALLENGE_sms, MFA_CHALLENGE_email) has no
+ * `factorResult`, its profile masked, `next(verify)` for the code and `resend[{factorType}]`.
  */
 export function mfaChallengeTransaction(
   frame: MfaFrame,
@@ -31,12 +34,13 @@ export function mfaChallengeTransaction(
 ): TransactionShape {
   const { issuer } = frame;
   const verify = `/api/v1/authn/factors/${factor.id}/verify`;
-  const waiting = factorResult === 'WAITING';
+  const byMessage = resends(factor);
+  const waiting = !byMessage && factorResult === 'WAITING';
   return {
     stateToken: frame.stateToken,
     expiresAt: frame.expiresAt.toISOString(),
     status: 'MFA_CHALLENGE',
-    factorResult,
+    ...(byMessage ? {} : { factorResult }),
     _embedded: {
       user: embeddedUser(frame.user),
       factor: {
@@ -44,7 +48,7 @@ export function mfaChallengeTransaction(
         factorType: factor.factorType,
         provider: factor.provider,
         vendorName: factor.provider,
-        profile: factor.profile,
+        profile: publicProfile(factor),
         ...(challenge ? { _embedded: { challenge } } : {}),
       },
       policy: {
@@ -57,9 +61,7 @@ export function mfaChallengeTransaction(
       next: link(issuer, verify, { name: waiting ? 'poll' : 'verify' }),
       cancel: link(issuer, '/api/v1/authn/cancel'),
       prev: link(issuer, '/api/v1/authn/previous'),
-      ...(factor.factorType === 'push'
-        ? { resend: [link(issuer, `${verify}/resend`, { name: 'push' })] }
-        : {}),
+      ...(factor.factorType === 'push' || byMessage ? resendLinks(issuer, factor, `${verify}/resend`) : {}),
     },
   };
 }

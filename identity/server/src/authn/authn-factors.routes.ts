@@ -19,22 +19,37 @@ import type { Services } from '../services.ts';
 const errors = AUTHN_ERRORS;
 const reply200 = { 200: TransactionSchema, ...errors };
 const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLength: 64 }) });
+/** `updatePhone=true` (query, or `profile.updatePhone` as the widget sends it): replace the number on file. */
+const EnrollQuery = Type.Object({ updatePhone: Type.Optional(Type.Boolean()) });
+const isTrue = (v: unknown) => v === true || v === 'true';
 
 /** The answer fields a factor kind reads (FactorAnswer), without the ones the client left out. */
 function answerOf(body: Record<string, unknown>): FactorAnswer {
-  const fields = ['passCode', 'answer', 'attestation', 'clientData', 'authenticatorData', 'signatureData'];
+  const fields = [
+    'passCode',
+    'answer',
+    'password',
+    'attestation',
+    'clientData',
+    'authenticatorData',
+    'signatureData',
+  ];
   return Object.fromEntries(fields.filter((f) => typeof body[f] === 'string').map((f) => [f, body[f]]));
 }
 
 /**
  * The MFA calls of the Authn API (design/authn-protocol.md §1.1, §1.3), each with a `stateToken`:
- * `POST /api/v1/authn/factors` (enrol, MFA_ENROLL -> MFA_ENROLL_ACTIVATE), `…/factors/{factorId}/lifecycle/
- * activate` (`passCode`, or WebAuthn `attestation` + `clientData`), `…/factors/{factorId}/verify` (`passCode`,
- * WebAuthn `clientData` + `authenticatorData` + `signatureData`, or nothing: a challenge, a push, a poll;
- * MFA_REQUIRED / MFA_CHALLENGE -> MFA_CHALLENGE or SUCCESS), `/previous` (MFA_ENROLL_ACTIVATE -> MFA_ENROLL,
+ * `POST /api/v1/authn/factors` (enrol, MFA_ENROLL -> MFA_ENROLL_ACTIVATE, or on at once for a security question
+ * or the password; `updatePhone=true` replaces a phone factor), `…/factors/{factorId}/lifecycle/activate`
+ * (`passCode`, or WebAuthn `attestation` + `clientData`), `…/lifecycle/resend` (a new activation code by SMS,
+ * voice or email), `…/factors/{factorId}/verify` (`passCode`, `answer`, `password`, WebAuthn `clientData` +
+ * `authenticatorData` + `signatureData`, or nothing: a code sent by message, a challenge, a push, a poll;
+ * MFA_REQUIRED / MFA_CHALLENGE -> MFA_CHALLENGE or SUCCESS), `…/verify/resend` (a new code), `/previous`
+ * (MFA_ENROLL_ACTIVATE -> MFA_ENROLL,
  * MFA_CHALLENGE -> MFA_REQUIRED) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
  * 401 E0000011 bad state token, 403 E0000079 wrong state, 403 E0000068 / E0000082 / E0000083 refused passcode,
- * 400 E0000001 unsupported factor, 429 E0000047 past the per-IP `authn` rate limit. Verify with
+ * 400 E0000001 unsupported factor, 400 E0000097 / E0000098 / E0000099 refused phone number, 429 E0000109 (sms) /
+ * E0000133 (call) / E0000047 (email) resend within 30 s, 429 E0000047 past the per-IP `authn` rate limit. Verify with
  * `?rememberDevice=true`, when the policy allows it, sets the HttpOnly remember-device cookie (the policy's
  * lifetime), which lets primary authentication skip the factor on that browser.
  */
@@ -48,10 +63,20 @@ export async function authnFactorsRoutes(
 
   app.post(
     '/api/v1/authn/factors',
-    { schema: { body: EnrollFactorRequestSchema, response: reply200 }, preHandler: limit },
+    {
+      schema: { querystring: EnrollQuery, body: EnrollFactorRequestSchema, response: reply200 },
+      preHandler: limit,
+    },
     async (request) => {
       const { stateToken, factorType, provider, profile } = request.body;
-      return mfa.enroll(stateToken, { factorType, provider, ...(profile ? { profile } : {}) });
+      const updatePhone = request.query.updatePhone === true || isTrue(profile?.updatePhone);
+      const ctx = requestContext(request);
+      return mfa.enroll(
+        stateToken,
+        { factorType, provider, ...(profile ? { profile } : {}) },
+        { updatePhone },
+        ctx,
+      );
     },
   );
 
@@ -103,6 +128,18 @@ export async function authnFactorsRoutes(
       }
       return transaction;
     },
+  );
+
+  // Resending a code (SMS, voice call, email): MFA_CHALLENGE's and MFA_ENROLL_ACTIVATE's `resend` links.
+  const resendOptions = {
+    schema: { params: FactorIdParams, body: StateTokenRequestSchema, response: reply200 },
+    preHandler: limit,
+  };
+  app.post('/api/v1/authn/factors/:factorId/verify/resend', resendOptions, async (request) =>
+    mfa.resend(request.body.stateToken, request.params.factorId, 'MFA_CHALLENGE'),
+  );
+  app.post('/api/v1/authn/factors/:factorId/lifecycle/resend', resendOptions, async (request) =>
+    mfa.resend(request.body.stateToken, request.params.factorId, 'MFA_ENROLL_ACTIVATE'),
   );
 
   app.post(

@@ -41,7 +41,15 @@ export interface MfaRequestContext {
 export const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED', 'MFA_CHALLENGE']);
 
 /** Authentication methods (RFC 8176) by factor type; one-time codes otherwise. */
-const AMR: Record<string, string> = { webauthn: 'hwk', u2f: 'hwk', push: 'swk' };
+const AMR: Record<string, string> = {
+  webauthn: 'hwk',
+  u2f: 'hwk',
+  push: 'swk',
+  sms: 'sms',
+  call: 'tel',
+  question: 'kba',
+  password: 'pwd',
+};
 
 /** true when the person sent no answer at all (a verify call that asks for a challenge or polls). */
 export const isEmpty = (answer: FactorAnswer) =>

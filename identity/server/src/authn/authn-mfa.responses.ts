@@ -5,6 +5,7 @@ import { link } from '../lib/links.ts';
 import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { embeddedUser } from './authn.responses.ts';
+import { enrollExtras, publicProfile, resendLinks, resends } from './authn-factor-views.ts';
 
 type Factor = NonNullable<NonNullable<TransactionShape['_embedded']>['factor']>;
 
@@ -63,6 +64,7 @@ export function mfaEnrollTransaction(
         provider: k.provider,
         vendorName: k.provider,
         _links: { enroll: link(frame.issuer, '/api/v1/authn/factors') },
+        ...enrollExtras(frame, k, factors),
       },
     ];
   });
@@ -85,7 +87,7 @@ function factorObject(f: UserFactor): Factor {
     factorType: f.factorType,
     provider: f.provider,
     vendorName: f.provider,
-    profile: f.profile as Factor['profile'],
+    profile: publicProfile(f),
   };
 }
 
@@ -120,6 +122,9 @@ export function mfaEnrollActivateTransaction(
           : link(issuer, activatePath, { name: 'activate' }),
       cancel: cancel(issuer),
       prev: link(issuer, '/api/v1/authn/previous'),
+      ...(resends(factor)
+        ? resendLinks(issuer, factor, `/api/v1/authn/factors/${factor.id}/lifecycle/resend`)
+        : {}),
     },
   };
 }

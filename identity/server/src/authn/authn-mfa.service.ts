@@ -7,6 +7,7 @@ import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { missingRequired, verifiableFactors, mfaEnrollActivateTransaction } from './authn-mfa.responses.ts';
 import { CHALLENGE_RESULTS } from './authn-challenge.responses.ts';
+import { createAuthnResend } from './authn-resend.service.ts';
 import type { AuthnTransactionRow } from './authn.repository.ts';
 import {
   createMfaCore,
@@ -74,16 +75,25 @@ export function createAuthnMfaService(deps: MfaDeps) {
       return render(row, { issuer: config.issuer, stateToken, expiresAt, user });
     },
 
-    /** `POST /api/v1/authn/factors` in MFA_ENROLL: enrols an allowed kind -> MFA_ENROLL_ACTIVATE. */
+    /**
+     * `POST /api/v1/authn/factors` in MFA_ENROLL: enrols an allowed kind -> MFA_ENROLL_ACTIVATE (an SMS, voice or
+     * email factor sends its activation code); a kind complete at enrolment (security question, password) goes
+     * on at once to SUCCESS or the next enrolment. `updatePhone`: the new phone factor replaces the active one.
+     */
     async enroll(
       stateToken: string,
       request: { factorType: string; provider: string; profile?: Record<string, unknown> },
+      options: { updatePhone?: boolean } = {},
+      ctx: MfaRequestContext = {},
     ): Promise<TransactionShape> {
       const { row, user, frame } = await open(stateToken);
       expect(row, 'MFA_ENROLL');
       const rule = policyOf(row).factors.find((f) => f.factorType === request.factorType);
       if (!rule) throw new ApiError('operationNotAllowed');
-      const enrolled = await factors.enroll({ id: user.id, login: user.login }, request, rule.maxEnrollments);
+      const owner = { id: user.id, login: user.login };
+      const replace = options.updatePhone === true;
+      const enrolled = await factors.enroll(owner, request, rule.maxEnrollments, { replace });
+      if (enrolled.factor.status === 'ACTIVE') return afterFactor(row, frame, ctx, request.factorType);
       await move(row, 'MFA_ENROLL_ACTIVATE', enrolled.factor.id);
       return mfaEnrollActivateTransaction(frame, enrolled.factor, enrolled.activation);
     },
@@ -197,6 +207,9 @@ export function createAuthnMfaService(deps: MfaDeps) {
       if (pending?.status === 'PENDING_ACTIVATION') await factors.remove(user.id, pending.id);
       return render(await move(row, 'MFA_ENROLL', null), frame);
     },
+
+    /** `…/verify/resend` (MFA_CHALLENGE) and `…/lifecycle/resend` (MFA_ENROLL_ACTIVATE): a new code by message. */
+    resend: createAuthnResend(core),
 
     /** `POST /api/v1/authn/skip` in MFA_ENROLL when no REQUIRED factor type is missing: SUCCESS. */
     async skip(stateToken: string, ctx: MfaRequestContext): Promise<TransactionShape> {

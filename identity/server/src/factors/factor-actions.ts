@@ -1,12 +1,16 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { Delivery } from '../delivery/delivery.ts';
 import { ApiError, InputError } from '../errors.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createChallengeLock } from './challenge-lock.ts';
 import { createFactorSecretsRepository } from './factor-secrets.repository.ts';
 import { createFactorsRepository } from './factors.repository.ts';
 import { newFactorId, type UserFactor } from './factors.service.ts';
 import { findKind } from './kinds/index.ts';
 import type { FactorAnswer, FactorKind, FactorResult, KindContext, StoredFactor } from './kinds/kind.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
 import { closeSecret, openSecret } from './secret-box.ts';
 
 /** The person a factor belongs to, as the kinds need them. */
@@ -37,9 +41,15 @@ export function refusal(result: FactorResult): ApiError {
  * `maxEnrollments` (policy) bounds the ACTIVE factors of one type and provider; a new enrolment replaces a
  * pending one of the same kind.
  */
-export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'keysEncryptionKey'>) {
+export function createFactorActions(
+  db: Db,
+  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries'>,
+  delivery: Pick<Delivery, 'send'>,
+) {
   const factors = createFactorsRepository(db);
   const secrets = createFactorSecretsRepository(db);
+  const underLock = createChallengeLock(db);
+  const codes = createOneTimeCodes(db);
   const kek = config.keysEncryptionKey;
   const context = (owner: FactorOwner, attempt?: KindContext['attempt']): KindContext => ({
     issuer: config.issuer,
@@ -50,6 +60,11 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
     patchState: (factorId, patch) => secrets.patchState(factorId, patch),
     setProfile: (factorId, profile) => factors.setProfile(factorId, profile),
     ...(attempt ? { attempt } : {}),
+    codes,
+    deliver: (channel, message) => delivery.send(channel, message),
+    userFactors: () => factors.listForUser(owner.id),
+    settings: { phoneCountries: config.phoneCountries },
+    passwordHash: async () => (await createUsersRepository(db).findById(owner.id))?.passwordHash ?? null,
   });
   const kindOf = (f: { factorType: string; provider: string }): FactorKind => {
     const kind = findKind(f.factorType, f.provider);
@@ -91,6 +106,14 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
     return kind.activation(context(owner), f, { ...(qrcodeHref ? { qrcodeHref } : {}) });
   }
 
+  /** Sends `f`'s challenge through its kind (`resend`: its resend), under the kind's resend lock. */
+  async function sendChallenge(owner: FactorOwner, f: StoredFactor, resend: boolean): Promise<void> {
+    const kind = kindOf(f);
+    const send = resend ? (kind.resend ?? kind.challenge) : kind.challenge;
+    if (!send) throw new InputError('This factor sends no challenge.', 'factorId');
+    await underLock(kind, f.id, resend, () => send(context(owner), f));
+  }
+
   return {
     /**
      * Enrols a factor of `factorType` + `provider` for `owner` (PENDING_ACTIVATION for TOTP, with its
@@ -102,6 +125,7 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       owner: FactorOwner,
       request: { factorType: string; provider: string; profile?: Record<string, unknown> },
       maxEnrollments = 1,
+      options: { replace?: boolean } = {},
     ): Promise<EnrolledFactor> {
       const kind = kindOf(request);
       const same = (await factors.listForUser(owner.id)).filter(
@@ -110,10 +134,14 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       for (const pending of same.filter((f) => f.status === 'PENDING_ACTIVATION')) {
         await factors.delete(owner.id, pending.id);
       }
-      if (same.filter((f) => f.status === 'ACTIVE').length >= maxEnrollments) {
+      const active = same.filter((f) => f.status === 'ACTIVE');
+      // `updatePhone` (replace): the new factor takes the place of the active ones once it is activated.
+      const replaces = options.replace ? active.map((f) => f.id) : [];
+      if (!options.replace && active.length >= maxEnrollments) {
         throw new InputError('A factor of this type is already set up.', 'factorType');
       }
       const enrolment = await kind.enroll(context(owner), request.profile ?? {});
+      const state = { ...enrolment.state, ...(replaces.length > 0 ? { replaces } : {}) };
       const id = newFactorId(kind.factorType);
       const row = await db.transaction(async (tx) => {
         const created = await createFactorsRepository(tx).insert({
@@ -127,16 +155,13 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
         await createFactorSecretsRepository(tx).insert({
           factorId: id,
           secret: closeSecret(kek, enrolment.secret, id),
-          ...(enrolment.state ? { state: enrolment.state } : {}),
+          state,
         });
         return created;
       });
-      const stored: StoredFactor = {
-        ...row,
-        secret: enrolment.secret,
-        lastTimeStep: null,
-        state: enrolment.state ?? {},
-      };
+      const stored: StoredFactor = { ...row, secret: enrolment.secret, lastTimeStep: null, state };
+      if (kind.challengeOnEnroll && row.status === 'PENDING_ACTIVATION')
+        await sendChallenge(owner, stored, false);
       const activation = await activationOf(owner, stored);
       return { factor: row, ...(activation ? { activation } : {}) };
     },
@@ -163,8 +188,23 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       // Activated out of band (push): the kind restarted its activation, the factor stays pending.
       if (result === 'WAITING') return stripped(f);
       if (result !== 'SUCCESS') throw refusal(result);
-      await secrets.patchState(f.id, { qrTokenHash: null });
+      await secrets.patchState(f.id, { qrTokenHash: null, replaces: null });
+      const replaced = Array.isArray(f.state.replaces) ? (f.state.replaces as string[]) : [];
+      for (const old of replaced) await factors.delete(owner.id, old);
       return factors.setStatus(f.id, 'ACTIVE');
+    },
+
+    /**
+     * Sends a new code to a factor delivered by message (SMS, voice call, email), also the activation code of
+     * a pending one; refused within 30 s of the last message. Returns the factor, or null when the user has no
+     * such factor. @throws ApiError 429 E0000109 (sms), E0000133 (call), E0000047 (email) within the lock;
+     * InputError when the kind sends nothing.
+     */
+    async resend(owner: FactorOwner, factorId: string): Promise<UserFactor | null> {
+      const f = await load(owner.id, factorId);
+      if (!f) return null;
+      await sendChallenge(owner, f, true);
+      return stripped(f);
     },
 
     /**
@@ -186,8 +226,13 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       return result;
     },
 
+    /** true when the factor's kind sends its code by message (SMS, voice call, email) before a check. */
+    sendsCode: (f: { factorType: string; provider: string }): boolean =>
+      Boolean(findKind(f.factorType, f.provider)?.resendLock),
+
     /**
-     * Issues a new challenge to an ACTIVE factor whose kind has one (WebAuthn request options, an SMS code):
+     * Issues a new challenge to an ACTIVE factor whose kind has one (WebAuthn request options, a code by SMS,
+     * voice call or email, kept if sent within 30 s):
      * the kind's result (CHALLENGE, WAITING), or null when the user has no such factor or its kind issues none.
      * @throws InputError when the factor is not active.
      */
@@ -200,6 +245,11 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       const kind = f ? kindOf(f) : undefined;
       if (!f || !kind?.challenge) return null;
       if (f.status !== 'ACTIVE') throw new InputError('The factor is not active.', 'factorId');
+      // A code by message: under the 30 s lock (a code sent moments ago stays the one to type).
+      if (kind.resendLock) {
+        await sendChallenge(owner, f, false);
+        return 'CHALLENGE';
+      }
       return kind.challenge(context(owner, attempt), f);
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import { adminEventContext } from '../admin/admin-audit.ts';
 import { ADMIN_ERRORS, href } from '../admin/admin.schema.ts';
 import type { Services } from '../services.ts';
@@ -10,9 +11,11 @@ import {
   ActivateFactorBodySchema,
   CatalogFactorSchema,
   EnrollFactorBodySchema,
+  EnrollFactorQuerySchema,
   FactorParamsSchema,
   UserFactorSchema,
   UserParamsSchema,
+  VerifyFactorBodySchema,
 } from './factors.schema.ts';
 import { implementedKinds } from './kinds/index.ts';
 
@@ -26,8 +29,13 @@ export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
  * one-time QR code link), and `POST …/factors/{factorId}/lifecycle/activate` with `{passCode}` (ACTIVE;
  * audited as `user.mfa.factor.activate`); `POST /api/v1/users/{userId}/lifecycle/reset_factors` deletes them all
  * (200 `{}`, audited as `user.mfa.factor.reset_all`); `POST …/factors/{factorId}/verify` with `{passCode}` checks
- * an ACTIVE factor (200 `{factorResult: "SUCCESS"}`; the passcode is then used). Errors: 400 E0000001 (unsupported kind, one factor too many, already
- * active), 403 E0000068 / E0000082 / E0000083 (wrong, replayed, out-of-window passcode), 404 E0000007.
+ * an ACTIVE factor (200 `{factorResult: "SUCCESS"}`; the passcode is then used; without one, an SMS, voice or
+ * email factor sends its code: `{factorResult: "CHALLENGE"}`), `POST …/factors/{factorId}/resend` sends a new
+ * code (also the activation code of a pending one). `?updatePhone=true` on enrolment replaces the user's
+ * phone factor of that type once the new one is activated. Errors: 400 E0000001 (unsupported kind, one
+ * factor too many, already active), 400 E0000097 / E0000098 / E0000099 (phone number), 403 E0000068 /
+ * E0000082 / E0000083 (wrong, replayed, out-of-window passcode), 404 E0000007, 429 E0000109 / E0000133 /
+ * E0000047 (a resend within 30 s).
  */
 export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -70,6 +78,7 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
     {
       schema: {
         params: UserParamsSchema,
+        querystring: EnrollFactorQuerySchema,
         body: EnrollFactorBodySchema,
         response: { 200: UserFactorSchema, ...ADMIN_ERRORS },
       },
@@ -78,7 +87,9 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       const user = await requireUser(users, request.params.userId);
       const policy = await policies.forUser(user.id);
       const max = policy.factors.find((f) => f.factorType === request.body.factorType)?.maxEnrollments;
-      const enrolled = await factors.enroll({ id: user.id, login: user.login }, request.body, max);
+      const replace = request.query.updatePhone === true;
+      const owner = { id: user.id, login: user.login };
+      const enrolled = await factors.enroll(owner, request.body, max, { replace });
       return userFactorObject(config.issuer, enrolled.factor, enrolled.activation);
     },
   );
@@ -88,16 +99,39 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
     {
       schema: {
         params: FactorParamsSchema,
-        body: ActivateFactorBodySchema,
+        body: VerifyFactorBodySchema,
         response: { 200: Type.Object({ factorResult: Type.String() }), ...ADMIN_ERRORS },
       },
     },
     async (request) => {
       const user = await requireUser(users, request.params.userId);
       const owner = { id: user.id, login: user.login };
-      const result = await factors.verify(owner, request.params.factorId, request.body);
+      const { factorId } = request.params;
+      const factor = await factors.get(user.id, factorId);
+      if (!factor) throw notFound(factorId, 'UserFactor');
+      // Without a passcode, a factor delivered by message sends its code (the reference answers CHALLENGE).
+      if (!request.body.passCode && factors.sendsCode(factor)) {
+        return { factorResult: (await factors.challenge(owner, factorId)) ?? 'CHALLENGE' };
+      }
+      const result = await factors.verify(owner, factorId, request.body);
       if (!result) throw notFound(request.params.factorId, 'UserFactor');
       return { factorResult: result };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/:userId/factors/:factorId/resend',
+    {
+      schema: {
+        params: FactorParamsSchema,
+        response: { 200: UserFactorSchema, ...ADMIN_ERRORS, 429: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(users, request.params.userId);
+      const sent = await factors.resend({ id: user.id, login: user.login }, request.params.factorId);
+      if (!sent) throw notFound(request.params.factorId, 'UserFactor');
+      return userFactorObject(config.issuer, sent);
     },
   );
 

@@ -41,6 +41,16 @@ export const ActivateFactorBodySchema = Type.Object({
   passCode: Type.String({ maxLength: 64 }),
 });
 
+/** `POST …/factors/{factorId}/verify`: the answer (none: an SMS, voice or email factor sends its code). */
+export const VerifyFactorBodySchema = Type.Object({
+  passCode: Type.Optional(Type.String({ maxLength: 64 })),
+  answer: Type.Optional(Type.String({ maxLength: 256 })),
+  password: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+/** `POST /api/v1/users/{userId}/factors?updatePhone=true`: replace the user's phone factor of that type. */
+export const EnrollFactorQuerySchema = Type.Object({ updatePhone: Type.Optional(Type.Boolean()) });
+
 export const QrParamsSchema = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 100 }),
   factorId: Type.String({ minLength: 1, maxLength: 64 }),

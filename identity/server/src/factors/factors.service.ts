@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { Delivery } from '../delivery/delivery.ts';
 import { newId } from '../lib/crypto.ts';
 import { createFactorActions } from './factor-actions.ts';
 import { createFactorFailuresRepository } from './factor-failures.repository.ts';
@@ -68,10 +69,14 @@ const toFactor = (row: UserFactorRow): UserFactor => ({ ...row });
  * The factors of users (Okta Factors API): list, read, add, delete, and enrol / activate / verify through the
  * factor kinds (factor-actions.ts). Deleting a factor removes it at once: the next sign-in no longer offers it.
  */
-export function createFactorsService(db: Db, config: Pick<Config, 'issuer' | 'keysEncryptionKey'>) {
+export function createFactorsService(
+  db: Db,
+  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries'>,
+  delivery: Pick<Delivery, 'send'>,
+) {
   const repo = createFactorsRepository(db);
   return {
-    ...createFactorActions(db, config),
+    ...createFactorActions(db, config, delivery),
     /** A user's factors, oldest first (empty for an unknown user: the caller checks the user). */
     async listForUser(userId: string): Promise<UserFactor[]> {
       return (await repo.listForUser(userId)).map(toFactor);

@@ -41,3 +41,12 @@ export const rememberedDevices = pgTable('remembered_devices', {
   expiresAt: tz('expires_at').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
+
+// Drizzle mirror of db/migrations/070_factor_challenges.sql.
+/** The last challenge of a factor delivered by message: when it went out, and its code (hashed) until used. */
+export const factorChallenges = pgTable('factor_challenges', {
+  factorId: text('factor_id').primaryKey(),
+  sentAt: tz('sent_at').notNull(),
+  codeHash: text('code_hash'),
+  expiresAt: tz('expires_at'),
+});

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { randomBase62, sha256 } from '../lib/crypto.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { EmailSender } from '../delivery/delivery.ts';
 import type { UserProfile } from './profile.ts';
 import { createUserTokensRepository, type UserTokenPurpose } from './user-tokens.repository.ts';
 
@@ -21,7 +21,7 @@ export interface UserLink {
  * random tokens stored only as SHA-256 hashes, one live link per user and purpose (a new one spends the old),
  * delivered by email through the outbox when asked. The pages that redeem them belong to hosted sign-in.
  */
-export function createUserTokensService(deps: { db: Db; config: Config; outbox: OutboxService }) {
+export function createUserTokensService(deps: { db: Db; config: Config; mail: EmailSender }) {
   const repo = createUserTokensRepository(deps.db);
 
   async function issue(
@@ -47,7 +47,7 @@ export function createUserTokensService(deps: { db: Db; config: Config; outbox: 
     async activation(user: { id: string; profile: UserProfile }, sendEmail: boolean): Promise<UserLink> {
       const link = await issue(user.id, 'activation', ACTIVATION_TTL_MS, '/welcome');
       if (sendEmail) {
-        await deps.outbox.send({
+        await deps.mail.send({
           to: user.profile.email,
           subject: 'Activate your account',
           text: `An account was created for ${user.profile.login}. Open this link within 7 days to choose a password and activate it:\n\n${link.url}\n`,
@@ -60,7 +60,7 @@ export function createUserTokensService(deps: { db: Db; config: Config; outbox: 
     async passwordReset(user: { id: string; profile: UserProfile }, sendEmail: boolean): Promise<UserLink> {
       const link = await issue(user.id, 'password_reset', RESET_TTL_MS, '/signin/reset-password');
       if (sendEmail) {
-        await deps.outbox.send({
+        await deps.mail.send({
           to: user.profile.email,
           subject: 'Reset your password',
           text: `An administrator asked for the password of ${user.profile.login} to be reset. Open this link within 1 hour to choose a new one:\n\n${link.url}\n\nUntil then you cannot sign in.\n`,

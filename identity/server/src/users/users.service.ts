@@ -5,7 +5,7 @@ import { InputError } from '../errors.ts';
 import type { Db } from '../db/db.ts';
 import type { GroupMembersService } from '../groups/group-members.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { EmailSender } from '../delivery/delivery.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
 import { createPasswordKeeper } from './password-keeper.ts';
@@ -75,7 +75,8 @@ export interface UsersDeps {
   config: Config;
   audit: AuditRepository;
   sessions: SessionsService;
-  outbox: OutboxService;
+  /** Email delivery (SMTP or the outbox) of activation and reset links. */
+  mail: EmailSender;
   groups: GroupsService;
   members: GroupMembersService;
   passwordPolicies: PasswordPoliciesService;

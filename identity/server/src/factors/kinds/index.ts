@@ -1,4 +1,8 @@
 import type { FactorKind } from './kind.ts';
+import { emailKind } from './email.ts';
+import { passwordKind } from './password.ts';
+import { callKind, smsKind } from './phone.ts';
+import { questionKind } from './question.ts';
 import { totpKind } from './totp.ts';
 import { webauthnKind } from './webauthn.ts';
 
@@ -7,7 +11,16 @@ import { webauthnKind } from './webauthn.ts';
  * every kind the widget knows is catalog.ts; a policy may name any of them, but only these can be enrolled
  * and verified. Part 2 of the MFA work adds its kinds here, one line each.
  */
-const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind];
+const KINDS: readonly FactorKind[] = [
+  totpKind('GOOGLE'),
+  totpKind('OKTA'),
+  webauthnKind,
+  smsKind,
+  callKind,
+  emailKind,
+  questionKind,
+  passwordKind,
+];
 
 /** The kind of `factorType` + `provider`, or undefined when none is implemented. */
 export function findKind(factorType: string, provider: string): FactorKind | undefined {

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/db.ts';
+import type { OutgoingMessage } from '../../delivery/delivery.ts';
+import type { ErrorKey } from '../../errors.ts';
+import type { OutboxChannel } from '../../outbox/outbox.service.ts';
 import type { UserFactor } from '../factors.service.ts';
 
 /**
@@ -34,6 +37,7 @@ export interface FactorAnswer {
   /** WebAuthn and U2F verification (base64url), with `clientData`. */
   authenticatorData?: string;
   signatureData?: string;
+  password?: string;
 }
 
 /** What a kind may use while it works: the time, the user, and the factor's replay record. */
@@ -55,6 +59,21 @@ export interface KindContext {
    * answer out of band (push) and bind their challenge to one sign-in.
    */
   attempt?: { id: string; ip?: string; userAgent?: string };
+  /** One-time codes of the kinds delivered by message (stored hashed, single use, expiring). */
+  codes: {
+    /** A new random code for the factor, replacing its previous one, valid for `lifetimeMs`. */
+    issue(factorId: string, lifetimeMs: number): Promise<string>;
+    /** SUCCESS once for the factor's live code (constant-time compare), INVALID otherwise. */
+    check(factorId: string, passCode: string): Promise<FactorResult>;
+  };
+  /** Sends a message (delivery/): the outbox by default, email over SMTP when configured. */
+  deliver(channel: OutboxChannel, message: OutgoingMessage): Promise<void>;
+  /** The user's other factors (e.g. a phone number already verified by another factor). */
+  userFactors(): Promise<UserFactor[]>;
+  /** Tenant settings kinds read: the ISO 3166 regions phone numbers may belong to. */
+  settings: { phoneCountries: readonly string[] };
+  /** The argon2id hash of the user's password, for the password factor (null: none set). */
+  passwordHash(): Promise<string | null>;
 }
 
 /** What a kind answers to an enrolment: the public profile, the secret to keep, and the first status. */
@@ -107,4 +126,13 @@ export interface FactorKind {
   verify(ctx: KindContext, factor: StoredFactor, answer: FactorAnswer): Promise<FactorResult>;
   /** Sends the challenge again (locked for 30 s by the caller). */
   resend?(ctx: KindContext, factor: StoredFactor): Promise<void>;
+  /**
+   * Sends are refused for `ms` after the last one: a resend with 429 `error`, a new challenge by keeping the
+   * code already sent. The kinds delivered by message set it (30 s, spec §9).
+   */
+  resendLock?: { ms: number; error: ErrorKey };
+  /** The challenge also goes out at enrolment (the activation code of SMS, voice call and email). */
+  challengeOnEnroll?: boolean;
+  /** The profile as the Authn API shows it to someone who has not finished signing in (masked number or address). */
+  maskedProfile?(profile: Record<string, unknown>): Record<string, unknown>;
 }

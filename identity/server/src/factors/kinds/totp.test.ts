@@ -34,8 +34,21 @@ function context(now: Date, used: { step: number | null } = { step: null }): Kin
       used.step = step;
       return true;
     },
+    ...notForTotp,
   };
 }
+
+// What TOTP never calls: each throws, so a test fails if it did.
+const never = (): never => {
+  throw new Error('TOTP must not call this');
+};
+const notForTotp = {
+  codes: { issue: never, check: never },
+  deliver: never,
+  userFactors: never,
+  settings: { phoneCountries: ['US', 'CA'] },
+  passwordHash: never,
+};
 const codeAt = (date: Date, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(date.getTime() / 1000) + offsetSeconds });
 
