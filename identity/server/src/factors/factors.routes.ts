@@ -6,6 +6,7 @@ import { ADMIN_ERRORS, href } from '../admin/admin.schema.ts';
 import type { Services } from '../services.ts';
 import { notFound, requireUser } from './factor-route-lookups.ts';
 import type { UserFactor } from './factors.service.ts';
+import { findKind } from './kinds/index.ts';
 import {
   FactorParamsSchema,
   UserFactorSchema,
@@ -37,8 +38,11 @@ export function userFactorObject(
     _links: {
       self: href(issuer, `${user}/factors/${f.id}`, ['GET', 'DELETE']),
       user: href(issuer, user, ['GET']),
-      ...(activation
+      ...(activation || f.status === 'PENDING_ACTIVATION'
         ? { activate: href(issuer, `${user}/factors/${f.id}/lifecycle/activate`, ['POST']) }
+        : {}),
+      ...(f.status === 'PENDING_ACTIVATION' && findKind(f.factorType, f.provider)?.resendLock
+        ? { resend: [{ name: f.factorType, ...href(issuer, `${user}/factors/${f.id}/resend`, ['POST']) }] }
         : {}),
       ...(qrcode ? { qrcode } : {}),
     },

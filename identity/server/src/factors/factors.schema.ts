@@ -17,6 +17,8 @@ export const UserFactorSchema = Type.Object({
     self: HrefSchema,
     user: HrefSchema,
     activate: Type.Optional(HrefSchema),
+    /** SMS, voice and email factors: send the code again (`name` is the factor type). */
+    resend: Type.Optional(Type.Array(Type.Object({ name: Type.String(), ...HrefSchema.properties }))),
     qrcode: Type.Optional(Type.Object({ href: Type.String(), type: Type.String() })),
   }),
 });
