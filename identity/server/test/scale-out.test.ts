@@ -178,4 +178,51 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     });
     expect(verified.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
   });
+
+  it('send an SMS challenge on one node and verify its code, and the resend lock, on the other', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished);
+    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+    const [group] = await a.services.groups.ofUser(user.id);
+    await a.services.policies.set(
+      group!.id,
+      { mfaRequired: true, factors: [{ factorType: 'sms', enrollment: 'REQUIRED' }] },
+      { actor: { id: 'test', type: 'Test' } },
+    );
+    const post = (node: Idp, url: string, payload: object) =>
+      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+    const codeTo = async (to: string) => (await b.services.outbox.list({ to }))[0]!.text.match(/\d{6}/)![0];
+
+    const { stateToken } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();
+    const enrol = {
+      stateToken,
+      factorType: 'sms',
+      provider: 'OKTA',
+      profile: { phoneNumber: '+14155550123' },
+    };
+    const { id } = (await post(a, '/factors', enrol)).json()._embedded.factor;
+    // The activation code went out from node a; node b refuses a resend within 30 s and accepts the code.
+    expect((await post(b, `/factors/${id}/lifecycle/resend`, { stateToken })).json().errorCode).toBe(
+      'E0000109',
+    );
+    const activated = await post(b, `/factors/${id}/lifecycle/activate`, {
+      stateToken,
+      passCode: await codeTo('+14155550123'),
+    });
+    expect(activated.json().status).toBe('SUCCESS');
+
+    const second = (await authn(b, { username: LOGIN, password: PASSWORD })).json();
+    expect((await post(b, `/factors/${id}/verify`, { stateToken: second.stateToken })).json().status).toBe(
+      'MFA_CHALLENGE',
+    );
+    expect((await authn(a, { stateToken: second.stateToken })).json().status).toBe('MFA_CHALLENGE');
+    const resend = await post(a, `/factors/${id}/verify/resend`, { stateToken: second.stateToken });
+    expect([resend.statusCode, resend.json().errorCode]).toEqual([429, 'E0000109']);
+    const verified = await post(a, `/factors/${id}/verify`, {
+      stateToken: second.stateToken,
+      passCode: await codeTo('+14155550123'),
+    });
+    expect(verified.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+  });
 });
