@@ -69,6 +69,21 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
   expect(await ok(run, ['users', 'reset-password', '--id', user.id])).toContain(
     'the link was emailed to ann@example.com',
   );
+  // outbox: the email just sent, newest first
+  const mails = await json<unknown[]>(run, ['outbox', '--to', 'ann@example.com']);
+  expect(mails[0]).toEqual({
+    id: expect.stringMatching(/^obx/),
+    channel: 'email',
+    to: 'ann@example.com',
+    subject: 'Reset your password',
+    body: expect.stringContaining('/signin/reset-password/'),
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+  });
+  expect(await ok(run, ['outbox', '--to', 'ann@example.com', '--limit', '1'])).toMatch(
+    /^\S+Z {2}email {2}ann@example.com {2}Reset your password\n {4}An administrator/,
+  );
+  expect(await ok(run, ['outbox', '--to', 'nobody@example.com'])).toBe('No messages to nobody@example.com.');
+  expect((await run(['outbox', '--limit', '0'])).code).toBe(1);
   await ok(run, ['users', 'update', ...ann, '--password', 'new-password-2']);
   expect(await ok(run, ['users', 'unlock', ...ann])).toBe(
     `User ${user.id} ann@example.com was not locked (ACTIVE); failed attempts reset${server ? '' : ' (were 0)'}`,

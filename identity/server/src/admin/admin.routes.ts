@@ -7,6 +7,7 @@ import { logsRoutes } from '../logs/logs.routes.ts';
 import { keysRoutes } from '../oidc/keys.routes.ts';
 import { originsRoutes } from '../origins/origins.routes.ts';
 import { passwordPoliciesRoutes } from '../policies/password-policies.routes.ts';
+import { outboxAdminRoutes } from '../outbox/outbox-admin.routes.ts';
 import { policiesRoutes } from '../policies/policies.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
@@ -35,6 +36,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   keysRoutes,
   policiesRoutes,
   passwordPoliciesRoutes,
+  outboxAdminRoutes,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { ApiError, InputError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { directFactors } from './direct-factors.ts';
+import { directOutbox } from './direct-outbox.ts';
 import { directPolicies } from './direct-policies.ts';
 import { directResources } from './direct-resources.ts';
 import { directUsersAndGroups } from './direct-users.ts';
@@ -50,5 +51,6 @@ export function createDirectOperator(services: Services): Operator {
     users: { ...usersAndGroups.users, ...directFactors(services) },
     ...directResources(services),
     ...directPolicies(services),
+    ...directOutbox(services),
   });
 }

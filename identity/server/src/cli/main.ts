@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { InputError } from '../errors.ts';
 import { UsageError } from './args.ts';
-import { COMMANDS, findCommand } from './commands/index.ts';
+import { COMMANDS, resolveCommand } from './commands/index.ts';
 import { connect, type Connection } from './connect.ts';
 import { OperatorError } from './operator.ts';
 import { createOutput } from './output.ts';
@@ -61,7 +61,7 @@ function failure(e: unknown, err: Out, connection: Connection): number {
 }
 
 /**
- * Operator CLI (`npm run idp -- <group> <action> …`). Returns the exit code: 0 done, 1 refused input or an
+ * Operator CLI (`npm run idp -- <group> <action> …`, or a one-word command such as `outbox`). Returns the exit code: 0 done, 1 refused input or an
  * unavailable server or database, 2 bad usage (with the usage text). Each command is written once against the
  * `Operator` interface; `connect` chooses the management API of a running server or the database (see usage.ts).
  */
@@ -79,8 +79,8 @@ export async function runCli(
     return 2;
   }
   const { globals, rest } = parsed;
-  const [group, action, ...args] = rest;
-  const command = findCommand(group, action);
+  const [group] = rest;
+  const { command, args } = resolveCommand(rest);
   if (!command) {
     const known = group !== undefined && COMMANDS.some((c) => c.name.startsWith(`${group} `));
     if (globals.help) return (out(usage(known ? group : undefined)), 0);

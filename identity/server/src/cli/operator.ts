@@ -6,6 +6,7 @@ import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
+import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyBody, PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
@@ -104,6 +105,10 @@ export interface Operator {
     listPassword(): Promise<PasswordPolicyShape[]>;
     /** Creates or replaces a group's password policy (`PUT /api/v1/password-policies/{groupId}`, ours). */
     setPassword(groupId: string, policy: PasswordPolicyBody): Promise<PasswordPolicyShape>;
+  };
+  outbox: {
+    /** The delivered messages, newest first (`GET /api/v1/outbox`, ours): `to` exact, `limit` 1..500. */
+    list(query?: { to?: string; limit?: number }): Promise<OutboxMessageShape[]>;
   };
 }
 

@@ -3,6 +3,7 @@ import type { Command } from './command.ts';
 import { GROUP_COMMANDS } from './groups.ts';
 import { KEY_COMMANDS } from './keys.ts';
 import { ORIGIN_COMMANDS } from './origins.ts';
+import { OUTBOX_COMMANDS } from './outbox.ts';
 import { POLICY_COMMANDS } from './policies.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   ...TOKEN_COMMANDS,
   ...KEY_COMMANDS,
   ...POLICY_COMMANDS,
+  ...OUTBOX_COMMANDS,
 ];
 
 /** The command `group action`, or undefined. */
@@ -29,9 +31,22 @@ export function findCommand(group: string | undefined, action: string | undefine
   return COMMANDS.find((c) => c.name === `${group} ${action}`);
 }
 
+/**
+ * The command a command line names, and its arguments: a one-word command (`outbox`) takes everything after
+ * its name; others are `group action`.
+ */
+export function resolveCommand(words: string[]): { command?: Command; args: string[] } {
+  const [group, action, ...args] = words;
+  const single = COMMANDS.find((c) => c.name === group);
+  if (single) return { command: single, args: words.slice(1) };
+  const command = findCommand(group, action);
+  return command ? { command, args } : { args };
+}
+
 /** The usage lines of the commands of `group` (all when undefined). */
 export function usageLines(group?: string): string[] {
-  return COMMANDS.filter((c) => group === undefined || c.name.startsWith(`${group} `)).flatMap((c) => {
+  const inGroup = (c: Command) => group === undefined || c.name === group || c.name.startsWith(`${group} `);
+  return COMMANDS.filter(inGroup).flatMap((c) => {
     // Continuation lines of long arguments line up under the first argument.
     const [first, ...more] = c.args.split('\n').map((l) => l.trim());
     const indent = ' '.repeat(c.name.length + 3);
