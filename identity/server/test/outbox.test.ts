@@ -31,4 +31,33 @@ describe('GET /dev/outbox', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('E0000007');
   });
+
+  it('shows a browser an HTML page, newest first, escaped, under a CSP without script', async (t) => {
+    const { app, services } = await build(t, { devOutbox: true });
+    await services.outbox.send({ to: 'a@example.com', subject: 'First <b>', text: 'code 111111' });
+    await services.outbox.send({ to: '+14155550123', text: 'Your code is 222222', channel: 'sms' });
+    await services.outbox.send({ to: '+14155550123', text: 'Code 333333', channel: 'voice' });
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const page = await app.inject({ url: '/dev/outbox', headers: { accept: html } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('First &lt;b&gt;');
+    const order = ['333333', '222222', '111111'].map((code) => page.body.indexOf(code));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page.body).toContain('Voice call to +14155550123');
+
+    const one = await app.inject({ url: '/dev/outbox?to=a%40example.com', headers: { accept: html } });
+    expect(one.body).toContain('111111');
+    expect(one.body).not.toContain('222222');
+    expect(one.body).toContain('value="a@example.com"');
+    const none = await app.inject({ url: '/dev/outbox?to=z%40example.com', headers: { accept: html } });
+    expect(none.body).toContain('No messages to z@example.com.');
+  });
 });

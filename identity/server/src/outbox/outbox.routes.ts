@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
+import { sendPage } from '../oidc/http.ts';
+import { outboxPage } from './outbox-page.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 const MessageSchema = Type.Object({
@@ -19,8 +21,8 @@ const QuerySchema = Type.Object({
 });
 
 /**
- * `GET /dev/outbox[?to=ADDRESS][&limit=N]`: the messages the outbox stored, newest first, as JSON (default 50,
- * at most 500). Registered only when `config.devOutbox` is on (a localhost issuer, or DEV_OUTBOX=true): the
+ * `GET /dev/outbox[?to=ADDRESS][&limit=N]`: the messages the outbox stored, newest first (default 50, at most
+ * 500): an HTML page for a browser (`Accept: text/html`, outbox-page.ts), JSON otherwise. Registered only when `config.devOutbox` is on (a localhost issuer, or DEV_OUTBOX=true): the
  * messages carry one-time links, so a deployment never serves them. No authentication, by design of a
  * developer tool.
  */
@@ -37,8 +39,12 @@ export async function outboxRoutes(
         response: { 200: Type.Array(MessageSchema), 400: ApiErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const messages = await outbox.list(request.query);
+      // A browser (Accept: text/html first) gets the page; scripts and tests get JSON.
+      if (/^\s*text\/html/.test(request.headers.accept ?? '')) {
+        return sendPage(reply, outboxPage(messages, request.query.to));
+      }
       return messages.map((m) => ({ ...m, created: m.created.toISOString() }));
     },
   );
