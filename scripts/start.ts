@@ -12,7 +12,9 @@ const suiteUrl = `http://localhost:${process.env.SUITE_PORT ?? 3000}`;
 const DEMO_PASSWORD = 'Compliance!2026';
 const DEMO_USERS = [
   ['giulia.rossi@example.com', 'Responsabile antiriciclaggio'],
-  ['marco.bianchi@example.com', 'Operatore'],
+  ['marco.bianchi@example.com', 'Operatore di filiale (Sede di Milano)'],
+  ['paolo.colombo@example.com', 'Operatore di filiale (Filiale di Bergamo)'],
+  ['francesca.ferrari@example.com', 'Delegato alle segnalazioni'],
   ['chiara.esposito@example.com', 'Revisore'],
   ['luca.romano@example.com', 'Amministratore'],
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, makeDists, testConfig } from './helper.ts';
+import { buildTestApp, makeDists } from './helper.ts';
 
 const IDP = 'http://localhost:8080';
 let app: FastifyInstance;
@@ -8,14 +8,12 @@ let dists: ReturnType<typeof makeDists>;
 
 beforeAll(async () => {
   dists = makeDists();
-  app = await buildApp(
-    testConfig({
-      SUITE_IDP_URL: IDP,
-      SUITE_WEB_DIST: dists.webDist,
-      SUITE_WIDGET_DIST: dists.widgetDist,
-      SUITE_SUPPORT_PHONE: '+39 06 000 000',
-    }),
-  );
+  app = await buildTestApp({
+    SUITE_IDP_URL: IDP,
+    SUITE_WEB_DIST: dists.webDist,
+    SUITE_WIDGET_DIST: dists.widgetDist,
+    SUITE_SUPPORT_PHONE: '+39 06 000 000',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -121,9 +119,10 @@ describe('unknown API paths and methods', () => {
 
 describe('without a web build', () => {
   it('explains how to build instead of failing', async () => {
-    const bare = await buildApp(
-      testConfig({ SUITE_WEB_DIST: '/nonexistent-suite-dist', SUITE_WIDGET_DIST: '/nonexistent' }),
-    );
+    const bare = await buildTestApp({
+      SUITE_WEB_DIST: '/nonexistent-suite-dist',
+      SUITE_WIDGET_DIST: '/nonexistent',
+    });
     const res = await bare.inject('/login');
     await bare.close();
     expect(res.statusCode).toBe(503);
