@@ -77,13 +77,20 @@ describe('the SPA', () => {
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
-      'style-src': "'self'",
       'img-src': `'self' data: ${IDP}`,
       'connect-src': `'self' ${IDP}`,
       'frame-src': IDP,
       'object-src': "'none'",
     });
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    // the page's own nonce lets in the <style> elements of the component library, and nothing else inline
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directives['style-src']).toBe(`'self' 'nonce-${nonce}'`);
+    const again = await app.inject('/login');
+    expect(again.body).not.toContain(nonce);
+    const json = await app.inject('/config.json');
+    expect(json.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
