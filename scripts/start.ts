@@ -66,7 +66,8 @@ process.on('SIGTERM', () => stop(0));
 run('identity provider', 'identity/server/src/server.ts');
 await waitFor(`${idpUrl}/.well-known/openid-configuration`);
 run('compliance suite', 'compliance/api/src/server.ts');
-await waitFor(`${suiteUrl}/config.json`);
+// the suite creates, migrates and seeds its own database on first start: allow for a busy machine
+await waitFor(`${suiteUrl}/config.json`, 120_000);
 
 console.log(`
   Compliance suite   ${suiteUrl}/

@@ -85,7 +85,8 @@ export default defineConfig({
       url: 'http://localhost:3000/config.json',
       env,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // a fresh suite database is created, migrated and seeded first
+      timeout: 120_000,
     },
     {
       command: 'npx tsx tests/e2e/support/okta-widget-host.ts',
