@@ -8,6 +8,7 @@ export default defineConfig({
       'identity/client',
       'identity/widget',
       'identity/server',
+      'compliance/shared',
       'compliance/api',
       'compliance/web',
     ],

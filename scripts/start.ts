@@ -12,7 +12,9 @@ const suiteUrl = `http://localhost:${process.env.SUITE_PORT ?? 3000}`;
 const DEMO_PASSWORD = 'Compliance!2026';
 const DEMO_USERS = [
   ['giulia.rossi@example.com', 'Responsabile antiriciclaggio'],
-  ['marco.bianchi@example.com', 'Operatore'],
+  ['marco.bianchi@example.com', 'Operatore di filiale (Sede di Milano)'],
+  ['paolo.colombo@example.com', 'Operatore di filiale (Filiale di Bergamo)'],
+  ['francesca.ferrari@example.com', 'Delegato alle segnalazioni'],
   ['chiara.esposito@example.com', 'Revisore'],
   ['luca.romano@example.com', 'Amministratore'],
 ];
@@ -64,7 +66,8 @@ process.on('SIGTERM', () => stop(0));
 run('identity provider', 'identity/server/src/server.ts');
 await waitFor(`${idpUrl}/.well-known/openid-configuration`);
 run('compliance suite', 'compliance/api/src/server.ts');
-await waitFor(`${suiteUrl}/config.json`);
+// the suite creates, migrates and seeds its own database on first start: allow for a busy machine
+await waitFor(`${suiteUrl}/config.json`, 120_000);
 
 console.log(`
   Compliance suite   ${suiteUrl}/

@@ -22,6 +22,10 @@ const env = {
   LOG_LEVEL: 'warn',
   BRAND_NAME: 'Demo Identity',
   BRAND_PRIMARY_COLOR: '#0b5394',
+  // The suite's own database, fresh per run like the IdP's; the suite asks the IdP about a token at most every 2 s,
+  // so the journeys see a revocation quickly (the default and maximum is 30 s).
+  SUITE_DATA_DIR: join(stateDir, 'suite'),
+  SUITE_TOKEN_CHECK_TTL: '2',
 };
 const cli = 'npx tsx identity/server/src/cli/main.ts';
 
@@ -81,7 +85,8 @@ export default defineConfig({
       url: 'http://localhost:3000/config.json',
       env,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // a fresh suite database is created, migrated and seeded first
+      timeout: 120_000,
     },
     {
       command: 'npx tsx tests/e2e/support/okta-widget-host.ts',

@@ -1,21 +1,63 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokenVerifier } from './auth/access-token.service.ts';
+import { createAuthenticator } from './auth/authenticator.ts';
+import { requireAuth } from './auth/require-auth.ts';
+import { createTokenLiveness } from './auth/token-liveness.service.ts';
 import type { SuiteConfig } from './config.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { openDatabase, type DbHandle } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { dipendenzeRoutes } from './dipendenze/dipendenze.routes.ts';
+import { istitutiRoutes } from './istituti/istituti.routes.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { createMeService } from './me/me.service.ts';
+import { seedDemo } from './seed/seed.service.ts';
+import { createServices, type Services } from './services.ts';
+import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { webRoutes } from './web/web.routes.ts';
 
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** In-memory PGlite starts from this migrated dump (tests). */
+  pgliteTemplate?: Blob;
+  /** Runs once the database is closed, when the app closes (tests drop their database here). */
+  afterClose?: () => Promise<void>;
+}
+
+/** A built suite: the Fastify app (not listening), its services and its database. */
+export interface Suite {
+  app: FastifyInstance;
+  services: Services;
+  handle: DbHandle;
+}
+
 /**
- * Builds the suite's server (API under /api, the SPA and its runtime config elsewhere) without listening.
+ * Builds the suite's server (API under /api, the SPA and its runtime config elsewhere) without listening: opens
+ * and migrates the suite's own database (PGlite in `config.dataDir`, or PostgreSQL at `config.databaseUrl`),
+ * seeds the demo bank into an empty one when `config.seedDemo`, and closes the database with the app.
  * `logger` defaults to false (tests); server.ts turns it on.
  */
-export async function buildApp(
-  config: SuiteConfig,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}): Promise<Suite> {
+  const handle = await openDatabase({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
+  });
+  const services = createServices(handle.db);
+  try {
+    await migrate(handle);
+    if (config.seedDemo) await seedDemo({ db: handle.db, ...services });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
+  app.addHook('onClose', async () => {
+    await handle.close();
+    await options.afterClose?.();
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.idpUrl);
   app.addHook('onSend', async (request, reply) => {
@@ -23,7 +65,18 @@ export async function buildApp(
   });
 
   const verify = createAccessTokenVerifier({ issuer: config.issuer, audience: config.audience });
-  await app.register(meRoutes, { verify, meService: createMeService({ idpUrl: config.idpUrl }) });
+  const liveness = createTokenLiveness({ idpUrl: config.idpUrl, ttlS: config.tokenCheckTtlS });
+  const authenticate = requireAuth(createAuthenticator(verify, liveness));
+  const db = handle.db;
+  await app.register(meRoutes, { authenticate, meService: createMeService() });
+  await app.register(istitutiRoutes, { db, service: services.istituti, authenticate });
+  await app.register(dipendenzeRoutes, { db, service: services.dipendenze, authenticate });
+  await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(webRoutes, { config });
-  return app;
+  return { app, services, handle };
+}
+
+/** Builds the suite and returns its Fastify app (see buildSuite). */
+export async function buildApp(config: SuiteConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return (await buildSuite(config, options)).app;
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -26,6 +26,10 @@ export const configSchema = z.object({
   SUITE_WIDGET_DIST: z.string().min(1).default('../../identity/widget/dist').transform(fromPackage),
   SUITE_SUPPORT_EMAIL: z.email().default('supporto@example.com'),
   SUITE_SUPPORT_PHONE: z.string().min(1).default('+39 02 1234 5678'),
+  SUITE_DATA_DIR: z.string().min(1).default('./.data/suite'),
+  SUITE_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SUITE_TOKEN_CHECK_TTL: z.coerce.number().int().min(0).max(30).default(30),
+  SUITE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
 export type SuiteEnv = z.infer<typeof configSchema>;
@@ -44,6 +48,20 @@ export interface SuiteConfig {
   widgetDist: string;
   supportEmail: string;
   supportPhone: string;
+  /** PGlite data directory of the suite's own database (`memory://` in tests); unused with `databaseUrl`. */
+  dataDir: string;
+  /** PostgreSQL URL of the suite's own database (never the IdP's). */
+  databaseUrl?: string;
+  /** How long (s, at most 30) a token's liveness check at the IdP is reused before asking again. */
+  tokenCheckTtlS: number;
+  /** Seed the demo institution and branches into an empty database at start. */
+  seedDemo: boolean;
+}
+
+/** A relative data directory is taken from where `npm` was started (INIT_CWD), as the IdP does. */
+function resolveDataDir(dir: string, env: Record<string, string | undefined>): string {
+  if (dir === 'memory://' || isAbsolute(dir)) return dir;
+  return resolve(env.INIT_CWD || process.cwd(), dir);
 }
 
 /**
@@ -69,5 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     widgetDist: e.SUITE_WIDGET_DIST,
     supportEmail: e.SUITE_SUPPORT_EMAIL,
     supportPhone: e.SUITE_SUPPORT_PHONE,
+    dataDir: resolveDataDir(e.SUITE_DATA_DIR, env),
+    databaseUrl: e.SUITE_DATABASE_URL,
+    tokenCheckTtlS: e.SUITE_TOKEN_CHECK_TTL,
+    seedDemo: e.SUITE_SEED_DEMO === 'true',
   };
 }

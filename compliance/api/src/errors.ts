@@ -9,6 +9,12 @@ export const errorRegistry = {
   E0000011: { status: 401, summary: 'Invalid token provided' },
   E0000006: { status: 403, summary: 'You do not have permission to perform the requested action' },
   E0000007: { status: 404, summary: 'Not found: Resource not found' },
+  E0000040: {
+    status: 409,
+    summary:
+      'Il record è stato modificato da un altro utente dopo che lo hai aperto: ricarica la pagina per vedere la versione attuale. Le tue modifiche non sono state salvate.',
+  },
+  E0000041: { status: 409, summary: 'Esiste già un record con questo codice.' },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },
@@ -16,8 +22,10 @@ export const errorRegistry = {
 
 export type ErrorCode = keyof typeof errorRegistry;
 
+/** One cause of an error; `field` names the input field it is about (validation errors). */
 export interface ErrorCause {
   errorSummary: string;
+  field?: string;
 }
 
 /** Wire body of every error response. */
@@ -35,12 +43,15 @@ export class ApiError extends Error {
   /** Extra response headers (e.g. `WWW-Authenticate`). */
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { causes?: string[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { causes?: Array<string | ErrorCause>; headers?: Record<string, string> } = {},
+  ) {
     super(errorRegistry[code].summary);
     this.name = 'ApiError';
     this.code = code;
     this.statusCode = errorRegistry[code].status;
-    this.causes = (options.causes ?? []).map((errorSummary) => ({ errorSummary }));
+    this.causes = (options.causes ?? []).map((c) => (typeof c === 'string' ? { errorSummary: c } : c));
     this.headers = options.headers ?? {};
   }
 

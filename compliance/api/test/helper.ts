@@ -1,10 +1,13 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
-import { buildApp } from '../src/app.ts';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, buildSuite, type Suite } from '../src/app.ts';
 import { loadConfig, type SuiteConfig } from '../src/config.ts';
 
 export const AUDIENCE = 'api://default';
@@ -27,6 +30,10 @@ export interface LocalIdp {
   /** A key pair that is not published in the JWKS. */
   foreignKey: CryptoKey;
   userinfoCalls: number;
+  /** From now on userinfo answers 401 invalid_token for `token` (revoked, signed out, user locked). */
+  revoke(token: string): void;
+  /** From now on userinfo answers 503 (the IdP is unwell). */
+  failing: boolean;
   close(): Promise<void>;
 }
 
@@ -35,13 +42,17 @@ export async function startLocalIdp(): Promise<LocalIdp> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  const state = { userinfoCalls: 0 };
+  const state = { userinfoCalls: 0, failing: false };
+  const revoked = new Set<string>();
   const server: Server = createServer((req, res) => {
     if (req.url === '/oauth2/v1/keys') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     } else if (req.url === '/oauth2/v1/userinfo' && req.headers.authorization?.startsWith('Bearer ')) {
       state.userinfoCalls += 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(USERINFO));
+      const token = req.headers.authorization.slice('Bearer '.length);
+      if (state.failing) res.writeHead(503).end();
+      else if (revoked.has(token)) res.writeHead(401, { 'content-type': 'application/json' }).end('{}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(USERINFO));
     } else {
       res.writeHead(404).end();
     }
@@ -57,8 +68,23 @@ export async function startLocalIdp(): Promise<LocalIdp> {
     set userinfoCalls(value: number) {
       state.userinfoCalls = value;
     },
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    revoke: (token) => revoked.add(token),
     sign(claims = {}, options = {}) {
-      const payload = { iss: url, aud: AUDIENCE, sub: USERINFO.sub, groups: ['aml-officers'], ...claims };
+      // a jti makes every token distinct, as the IdP's are (two tokens signed in one second would be equal)
+      const payload = {
+        iss: url,
+        aud: AUDIENCE,
+        sub: USERINFO.sub,
+        groups: ['aml-officers'],
+        jti: randomUUID(),
+        ...claims,
+      };
       return new SignJWT({ cid: 'compliance-suite', ...payload })
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID })
         .setIssuedAt()
@@ -85,9 +111,46 @@ export function makeDists(): { webDist: string; widgetDist: string; cleanup(): v
   return { webDist, widgetDist, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Suite config pointing at the local IdP and temp dists. */
+/** Suite config pointing at the local IdP and temp dists, on an in-memory database. */
 export function testConfig(overrides: Record<string, string>): SuiteConfig {
-  return loadConfig({ SUITE_API_AUDIENCE: AUDIENCE, ...overrides });
+  return loadConfig({ SUITE_API_AUDIENCE: AUDIENCE, SUITE_DATA_DIR: 'memory://', ...overrides });
+}
+
+let template: Blob | undefined;
+
+async function withAdmin(url: string, fn: (c: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh suite for one test file: in-memory PGlite loaded from the run's migrated template, or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL database copied from the PostgreSQL template and dropped on close.
+ * The demo bank is seeded unless `SUITE_SEED_DEMO: 'false'` is given.
+ */
+export async function buildTestSuite(overrides: Record<string, string>): Promise<Suite> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    template ??= new Blob([readFileSync(inject('suitePgliteTemplate'))]);
+    return buildSuite(testConfig(overrides), { pgliteTemplate: template });
+  }
+  const name = `suite_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('suitePgTemplate')}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return buildSuite(testConfig({ ...overrides, SUITE_DATABASE_URL: url.toString() }), {
+    afterClose: () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  });
+}
+
+/** buildTestSuite's app alone. */
+export async function buildTestApp(overrides: Record<string, string>) {
+  return (await buildTestSuite(overrides)).app;
 }
 
 export { buildApp };

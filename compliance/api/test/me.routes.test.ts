@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, makeDists, startLocalIdp, testConfig, USERINFO, type LocalIdp } from './helper.ts';
+import { buildTestApp, makeDists, startLocalIdp, USERINFO, type LocalIdp } from './helper.ts';
 
 let idp: LocalIdp;
 let app: FastifyInstance;
@@ -9,13 +9,11 @@ let dists: ReturnType<typeof makeDists>;
 beforeAll(async () => {
   idp = await startLocalIdp();
   dists = makeDists();
-  app = await buildApp(
-    testConfig({
-      SUITE_IDP_URL: idp.url,
-      SUITE_WEB_DIST: dists.webDist,
-      SUITE_WIDGET_DIST: dists.widgetDist,
-    }),
-  );
+  app = await buildTestApp({
+    SUITE_IDP_URL: idp.url,
+    SUITE_WEB_DIST: dists.webDist,
+    SUITE_WIDGET_DIST: dists.widgetDist,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -138,13 +136,11 @@ describe('GET /api/me', () => {
 
 describe('when the IdP keys cannot be fetched', () => {
   it('answers 503 without details', async () => {
-    const down = await buildApp(
-      testConfig({
-        SUITE_IDP_URL: 'http://127.0.0.1:9',
-        SUITE_WEB_DIST: dists.webDist,
-        SUITE_WIDGET_DIST: dists.widgetDist,
-      }),
-    );
+    const down = await buildTestApp({
+      SUITE_IDP_URL: 'http://127.0.0.1:9',
+      SUITE_WEB_DIST: dists.webDist,
+      SUITE_WIDGET_DIST: dists.widgetDist,
+    });
     const token = await idp.sign();
     const res = await down.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, makeDists, testConfig } from './helper.ts';
+import { buildTestApp, makeDists } from './helper.ts';
 
 const IDP = 'http://localhost:8080';
 let app: FastifyInstance;
@@ -8,14 +8,12 @@ let dists: ReturnType<typeof makeDists>;
 
 beforeAll(async () => {
   dists = makeDists();
-  app = await buildApp(
-    testConfig({
-      SUITE_IDP_URL: IDP,
-      SUITE_WEB_DIST: dists.webDist,
-      SUITE_WIDGET_DIST: dists.widgetDist,
-      SUITE_SUPPORT_PHONE: '+39 06 000 000',
-    }),
-  );
+  app = await buildTestApp({
+    SUITE_IDP_URL: IDP,
+    SUITE_WEB_DIST: dists.webDist,
+    SUITE_WIDGET_DIST: dists.widgetDist,
+    SUITE_SUPPORT_PHONE: '+39 06 000 000',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -79,13 +77,20 @@ describe('the SPA', () => {
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
-      'style-src': "'self'",
       'img-src': `'self' data: ${IDP}`,
       'connect-src': `'self' ${IDP}`,
       'frame-src': IDP,
       'object-src': "'none'",
     });
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    // the page's own nonce lets in the <style> elements of the component library, and nothing else inline
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directives['style-src']).toBe(`'self' 'nonce-${nonce}'`);
+    const again = await app.inject('/login');
+    expect(again.body).not.toContain(nonce);
+    const json = await app.inject('/config.json');
+    expect(json.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -121,9 +126,10 @@ describe('unknown API paths and methods', () => {
 
 describe('without a web build', () => {
   it('explains how to build instead of failing', async () => {
-    const bare = await buildApp(
-      testConfig({ SUITE_WEB_DIST: '/nonexistent-suite-dist', SUITE_WIDGET_DIST: '/nonexistent' }),
-    );
+    const bare = await buildTestApp({
+      SUITE_WEB_DIST: '/nonexistent-suite-dist',
+      SUITE_WIDGET_DIST: '/nonexistent',
+    });
     const res = await bare.inject('/login');
     await bare.close();
     expect(res.statusCode).toBe(503);

@@ -75,7 +75,7 @@ describe('server start on a PGlite DATA_DIR', () => {
 
       const { app: again, services: againServices } = await startServer({ config });
       try {
-        expect(await againServices.users.list()).toHaveLength(4);
+        expect(await againServices.users.list()).toHaveLength(DEMO_USERS.length);
         const migrations = (await againServices.db.execute(sql`SELECT name FROM schema_migrations`)) as {
           rows: Array<{ name: string }>;
         };

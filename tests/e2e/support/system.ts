@@ -11,6 +11,12 @@ export const PASSWORD = 'Compliance!2026';
 export const USERS = {
   officer: { login: 'giulia.rossi@example.com', name: 'Giulia Rossi', role: 'Responsabile antiriciclaggio' },
   operator: { login: 'marco.bianchi@example.com', name: 'Marco Bianchi', role: 'Operatore' },
+  operator2: { login: 'paolo.colombo@example.com', name: 'Paolo Colombo', role: 'Operatore' },
+  delegate: {
+    login: 'francesca.ferrari@example.com',
+    name: 'Francesca Ferrari',
+    role: 'Delegato alle segnalazioni',
+  },
   auditor: { login: 'chiara.esposito@example.com', name: 'Chiara Esposito', role: 'Revisore' },
   admin: { login: 'luca.romano@example.com', name: 'Luca Romano', role: 'Amministratore' },
 } as const;
@@ -33,6 +39,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The access token the suite keeps in the tab's sessionStorage (the SDK's token manager). */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('okta-token-storage'));
+  const token = (JSON.parse(stored ?? '{}') as { accessToken?: { accessToken?: string } }).accessToken
+    ?.accessToken;
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 /** Obtains a one-time session token straight from the Authn API (as an external application would). */

@@ -7,7 +7,11 @@ export const errorBodySchema = {
     errorSummary: { type: 'string' },
     errorCauses: {
       type: 'array',
-      items: { type: 'object', required: ['errorSummary'], properties: { errorSummary: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['errorSummary'],
+        properties: { errorSummary: { type: 'string' }, field: { type: 'string' } },
+      },
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorCode } from '../errors.ts';
 
 /** Maps a Fastify/client error (status < 500) to a registry code. */
@@ -36,4 +36,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.code(apiError.statusCode).headers(apiError.headers).header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(apiError.toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that is not valid percent-encoding,
+ * `FST_ERR_BAD_URL`) get the suite's error body too, 400 E0000001, without echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const apiError = new ApiError('E0000001', {
+    causes: [
+      error.code === 'FST_ERR_BAD_URL'
+        ? "L'indirizzo richiesto non è codificato correttamente."
+        : 'La richiesta non è valida.',
+    ],
+  });
+  void reply
+    .code(apiError.statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(apiError.toBody());
 }

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SuiteConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /** `GET /config.json` body: what the SPA needs at run time (no secrets). */
 export interface RuntimeConfigBody {
@@ -47,7 +49,8 @@ export const webRoutes: FastifyPluginAsync<{ config: SuiteConfig }> = async (app
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
-    index: 'index.html',
+    // the page itself always goes through sendShell (it carries a fresh CSP nonce)
+    index: false,
     cacheControl: false,
     setHeaders: (reply) => {
       // Vite puts content-hashed files under /assets/
@@ -72,9 +75,20 @@ export const webRoutes: FastifyPluginAsync<{ config: SuiteConfig }> = async (app
         .type('text/plain; charset=utf-8')
         .send('The suite web build is missing: run `npm run build`.');
     }
+    // 128 random bits per response: the nonce of the inline styles the SPA's component library inserts
+    const nonce = randomBytes(16).toString('base64');
+    const meta = `<meta name="csp-nonce" content="${nonce}" />`;
+    const page = readFileSync(indexPath, 'utf8');
+    const html = /<head[^>]*>/i.test(page)
+      ? page.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+      : page.replace(/<html[^>]*>/i, (tag) => `${tag}${meta}`);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    reply.header('content-security-policy', contentSecurityPolicy(config.idpUrl, nonce));
+    return reply.type('text/html; charset=utf-8').send(html);
   }
+
+  // with `index: false` the static plugin would refuse the root directory
+  app.get('/', async (_request, reply) => sendShell(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

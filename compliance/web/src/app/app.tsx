@@ -2,16 +2,27 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider, type AuthContextValue } from '../features/auth/auth-context.tsx';
+import { ApiProvider, createApiFetch } from '../kit/api-context.tsx';
+import { SuiteThemeProvider } from '../kit/theme-provider.tsx';
+import { storedAccessToken } from '../lib/guard.ts';
 import { buildRoutes } from './routes.tsx';
 
-/** The suite SPA: query client, SDK client + runtime config, and the browser router over the route table. */
+/**
+ * The suite SPA: query client, SDK client + runtime config, the API caller (bearer = the stored access token),
+ * MUI's theme in Italian, and the browser router over the route table.
+ */
 export function App({ auth }: { auth: AuthContextValue }) {
   const [queryClient] = useState(() => new QueryClient());
   const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [fetchApi] = useState(() => createApiFetch(() => storedAccessToken(auth.client)));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider value={auth}>
-        <RouterProvider router={router} />
+        <ApiProvider fetchApi={fetchApi}>
+          <SuiteThemeProvider>
+            <RouterProvider router={router} />
+          </SuiteThemeProvider>
+        </ApiProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

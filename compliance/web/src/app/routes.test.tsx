@@ -6,6 +6,7 @@ import { RETURN_PATH_KEY } from '../lib/guard.ts';
 import { LOGIN_RETURN_PATH_KEY } from '../lib/return-path.ts';
 import { accessToken, fakeAuthClient } from '../testing/fake-auth-client.ts';
 import { renderRoute } from '../testing/render-route.tsx';
+import { AREA_SCREENS } from './area-screens.tsx';
 import { buildRoutes } from './routes.tsx';
 
 vi.mock('../features/sign-in/widget-module.ts', () => ({
@@ -51,8 +52,9 @@ describe('route table (spec §2)', () => {
     expect(matches!.at(-1)!.route.path ?? '').toBe(suiteRoutes.find((r) => r.id === id)!.path || '');
   });
 
-  it.each(suiteRoutes.filter((r) => r.id !== 'home').map((r) => [r.title, urlOf(r.path), r.path]))(
-    'shows "%s" and its parameters at %s',
+  const placeholders = suiteRoutes.filter((r) => r.id !== 'home' && !(r.id in AREA_SCREENS));
+  it.each(placeholders.map((r) => [r.title, urlOf(r.path), r.path]))(
+    'shows the placeholder "%s" and its parameters at %s',
     async (title, url, pattern) => {
       renderRoute(url, fakeAuthClient({ token: accessToken() }).client);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -62,6 +64,24 @@ describe('route table (spec §2)', () => {
       }
     },
   );
+
+  it.each([
+    ['/istituti', 'Istituti'],
+    ['/dipendenze', 'Dipendenze'],
+  ])('shows the list screen at %s', async (url, title) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input.startsWith('/api/viste/')) return Response.json([]);
+        if (input === '/api/me')
+          return Response.json({ sub: 's', name: 'N', email: 'e', roles: ['auditors'] });
+        return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
+      }),
+    );
+    renderRoute(url, fakeAuthClient({ token: accessToken() }).client);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Esporta CSV' })).toBeInTheDocument();
+  });
 
   it('accepts the questionnaire form without the optional verified segment', async () => {
     renderRoute(

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { suiteRoutes } from '../config/work-areas.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { AppShell } from '../ui/app-shell.tsx';
+import { AREA_SCREENS } from './area-screens.tsx';
+import { ShellRoute } from './routes/shell-route.tsx';
 import { Home } from './routes/home.tsx';
 import { LoginCallback } from './routes/login-callback.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -19,6 +20,8 @@ function toRoute(id: string, path: string): RouteObject {
   if (id === 'segnalazione') {
     return { path, lazy: async () => ({ Component: (await loadReportRegister()).ReportDetailScreen }) };
   }
+  const Screen = AREA_SCREENS[id];
+  if (Screen) return { path, Component: Screen };
   return { path, element: <WorkAreaScreen routeId={id} /> };
 }
 
@@ -37,7 +40,7 @@ export function buildRoutes(): RouteObject[] {
     { path: '/cookie', Component: CookiePolicy },
     {
       path: '/',
-      Component: AppShell,
+      Component: ShellRoute,
       children: [...open, { Component: RequireAuth, children: guarded }],
     },
     { path: '*', Component: NotFound },

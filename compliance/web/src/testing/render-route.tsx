@@ -4,6 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthClientApi } from '@identity/client';
 import { buildRoutes } from '../app/routes.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { ApiProvider, createApiFetch } from '../kit/api-context.tsx';
+import { SuiteThemeProvider } from '../kit/theme-provider.tsx';
+import { storedAccessToken } from '../lib/guard.ts';
 import { testConfig } from './fake-auth-client.ts';
 
 /** Renders the real route table at `path` with a memory router; returns the router to inspect navigation. */
@@ -13,7 +16,17 @@ export function renderRoute(path: string, client: AuthClientApi) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider value={{ client, config: testConfig }}>
-        <RouterProvider router={router} />
+        {/* fetch is read at call time, so tests may stub it after rendering */}
+        <ApiProvider
+          fetchApi={createApiFetch(
+            () => storedAccessToken(client),
+            (...args) => fetch(...args),
+          )}
+        >
+          <SuiteThemeProvider>
+            <RouterProvider router={router} />
+          </SuiteThemeProvider>
+        </ApiProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );

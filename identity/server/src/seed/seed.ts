@@ -7,12 +7,22 @@ import type { UsersService } from '../users/users.service.ts';
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'Compliance!2026';
 
-/** The four demo users; their groups are the compliance suite's roles. */
+/**
+ * The demo users, one or more per compliance suite role (their groups); the two branch operators work at different
+ * branches of the suite's demo bank (compliance/api/src/seed/demo-data.ts).
+ */
 export const DEMO_USERS = [
   { login: 'giulia.rossi@example.com', firstName: 'Giulia', lastName: 'Rossi', groups: ['aml-officers'] },
   { login: 'marco.bianchi@example.com', firstName: 'Marco', lastName: 'Bianchi', groups: ['operators'] },
   { login: 'chiara.esposito@example.com', firstName: 'Chiara', lastName: 'Esposito', groups: ['auditors'] },
   { login: 'luca.romano@example.com', firstName: 'Luca', lastName: 'Romano', groups: ['administrators'] },
+  {
+    login: 'francesca.ferrari@example.com',
+    firstName: 'Francesca',
+    lastName: 'Ferrari',
+    groups: ['reports-delegates'],
+  },
+  { login: 'paolo.colombo@example.com', firstName: 'Paolo', lastName: 'Colombo', groups: ['operators'] },
 ] as const;
 
 /** The compliance suite's roles: IdP groups whose names reach the suite in the `groups` claim. */

@@ -38,7 +38,12 @@ describe('Home', () => {
     const roles = within(screen.getByTestId('user-roles'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(roles).toEqual(['Responsabile antiriciclaggio', 'Operatore', 'Revisore', 'Amministratore']);
+    expect(roles).toEqual([
+      'Responsabile antiriciclaggio',
+      'Operatore di filiale',
+      'Revisore',
+      'Amministratore',
+    ]);
 
     const areas = within(screen.getByRole('navigation', { name: 'Aree di lavoro' })).getAllByRole('link');
     expect(areas.map((a) => a.getAttribute('href'))).toEqual(workAreaLinks.map((r) => `/${r.path}`));
@@ -59,7 +64,7 @@ describe('Home', () => {
     stubMe(200, { sub: 's', name: 'Marco Bianchi', email: 'm@example.com', roles: ['operators'] });
     const fake = fakeAuthClient({ token: accessToken(), session: true });
     const { router } = renderRoute('/', fake.client);
-    await screen.findByText('Operatore');
+    await screen.findByText('Operatore di filiale');
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(fake.spies.session.close).toHaveBeenCalledOnce();

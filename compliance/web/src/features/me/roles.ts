@@ -1,12 +1,6 @@
-/** Italian labels of the suite's roles (the IdP groups). */
-export const ROLE_LABELS: Readonly<Record<string, string>> = {
-  'aml-officers': 'Responsabile antiriciclaggio',
-  operators: 'Operatore',
-  auditors: 'Revisore',
-  administrators: 'Amministratore',
-};
+import { ROLE_LABELS } from '@compliance/shared';
 
-/** The label of a role; unknown groups are shown as they are. */
+/** The Italian label of a role (shared with the API); unknown groups are shown as they are. */
 export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
+  return (ROLE_LABELS as Readonly<Record<string, string>>)[role] ?? role;
 }

@@ -1,0 +1,53 @@
+import { PAGE_SIZES } from '@compliance/shared';
+import { ApiError, type ErrorCause } from '../errors.ts';
+import type { ListDefinition, ListQuery } from './list-definition.ts';
+
+const MAX_PAGE = 100_000;
+
+/**
+ * Reads a list request from the query string: `q` (free text), `f.<column>` (filters), `sort`, `order`
+ * (`asc`/`desc`), `page` (1-based), `pageSize` (20, 50 or 100; default 20). Anything else is refused.
+ * @throws ApiError 400 E0000001 with one cause per bad parameter (`field` = the parameter's name).
+ */
+export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>): ListQuery {
+  const causes: ErrorCause[] = [];
+  const bad = (field: string, errorSummary: string) => causes.push({ field, errorSummary });
+  const text = (name: string): string | undefined => {
+    const value = raw[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.length > 200) {
+      bad(name, `Il parametro ${name} deve comparire una sola volta e avere al massimo 200 caratteri.`);
+      return undefined;
+    }
+    return value;
+  };
+
+  const filters: Record<string, string> = {};
+  for (const name of Object.keys(raw)) {
+    if (['q', 'sort', 'order', 'page', 'pageSize', 'format'].includes(name)) continue;
+    const key = name.startsWith('f.') ? name.slice(2) : null;
+    const column = key ? def.columns.find((c) => c.key === key && c.filter) : undefined;
+    if (!column) {
+      bad(name, `Il parametro ${name} non è previsto.`);
+      continue;
+    }
+    const value = text(name);
+    if (value) filters[column.key] = value;
+  }
+
+  const sort = text('sort') ?? def.defaultSort;
+  if (!def.columns.some((c) => c.key === sort && c.sortable)) bad('sort', `Non si può ordinare per ${sort}.`);
+  const order = text('order') ?? 'asc';
+  if (order !== 'asc' && order !== 'desc') bad('order', "L'ordine è asc oppure desc.");
+  const page = Number(text('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+    bad('page', 'La pagina è un numero intero da 1.');
+  const pageSize = Number(text('pageSize') ?? '20');
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
+    bad('pageSize', `Le righe per pagina sono ${PAGE_SIZES.join(', ')}.`);
+  }
+  const q = text('q')?.trim();
+
+  if (causes.length) throw new ApiError('E0000001', { causes });
+  return { ...(q ? { q } : {}), filters, sort, order: order as 'asc' | 'desc', page, pageSize };
+}

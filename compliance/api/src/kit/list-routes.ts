@@ -1,0 +1,103 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Principal } from '../auth/access-token.service.ts';
+import type { Db } from '../db/db.ts';
+import { errorBodySchema } from '../lib/error-body.schema.ts';
+import { csvStream, xlsxStream } from './export.ts';
+import type { ListDefinition } from './list-definition.ts';
+import { parseListQuery } from './list-query.ts';
+import { listRepository } from './list.repository.ts';
+
+/** A list row: every column as text (nulls left out), `version` as a number. */
+export function listRow(row: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === null || value === undefined) continue;
+    item[key] =
+      key === 'version' ? Number(value) : value instanceof Date ? value.toISOString() : String(value);
+  }
+  return item;
+}
+
+/** What an area gives the list builder. */
+export interface ListRoutesOptions<Item> {
+  db: Db;
+  /** e.g. `/api/istituti`: the list is `GET {path}`, the export `GET {path}/export?format=csv|xlsx`. */
+  path: string;
+  def: ListDefinition;
+  /** Authentication and role preHandlers, in order. */
+  preHandler: preHandlerAsyncHookHandler[];
+  /** The rows the principal may see (undefined: all of them). */
+  scope(principal: Principal): Promise<SQL | undefined>;
+  /** A row (keys = column keys) as the API item. */
+  toItem(row: Record<string, unknown>): Item;
+  /** JSON schema of one item (the 200 response). */
+  itemSchema: object;
+}
+
+/**
+ * Registers a list endpoint and its export on `app`: server-side filters (`f.<column>`), free-text search (`q`),
+ * sort (`sort`, `order`), page pagination (`page`, `pageSize` 20/50/100), all under the principal's scope.
+ * `GET {path}` answers `{items, total, page, pageSize}`. `GET {path}/export?format=csv|xlsx` streams the whole
+ * filtered set in the requested order as an attachment (export.ts). 400 E0000001 with one cause per bad
+ * parameter; 401/403 from the preHandlers.
+ */
+export function registerListRoutes<Item>(app: FastifyInstance, options: ListRoutesOptions<Item>): void {
+  const { def, db } = options;
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema };
+
+  app.get(
+    options.path,
+    {
+      preHandler: options.preHandler,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['items', 'total', 'page', 'pageSize'],
+            properties: {
+              items: { type: 'array', items: options.itemSchema },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(def, request.query as Record<string, unknown>);
+      query.scope = await options.scope(request.principal!);
+      const { rows, total } = await listRepository.page(db, def, query);
+      return { items: rows.map(options.toItem), total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.get(
+    `${options.path}/export`,
+    { preHandler: options.preHandler, schema: { response: errors } },
+    async (request, reply) => {
+      const raw = request.query as Record<string, unknown>;
+      const format = raw.format ?? 'csv';
+      const query = parseListQuery(def, { ...raw, format: undefined });
+      if (format !== 'csv' && format !== 'xlsx') {
+        return reply.code(400).send({
+          errorCode: 'E0000001',
+          errorSummary: 'Api validation failed',
+          errorCauses: [{ field: 'format', errorSummary: 'Il formato di esportazione è csv oppure xlsx.' }],
+        });
+      }
+      query.scope = await options.scope(request.principal!);
+      const rows = listRepository.all(db, def, query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="${def.area}-${stamp}.${format}"`);
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(csvStream(def.columns, rows));
+      }
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxStream(def.area, def.columns, rows));
+    },
+  );
+}

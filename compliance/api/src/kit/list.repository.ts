@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { run, type Db } from '../db/db.ts';
+import type { ListDefinition, ListQuery } from './list-definition.ts';
+
+/** LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of a list query: scope, filters and free-text search, every value bound as a parameter. */
+function whereOf(def: ListDefinition, query: ListQuery): SQL {
+  const parts: SQL[] = [];
+  if (query.scope) parts.push(query.scope);
+  for (const [key, value] of Object.entries(query.filters)) {
+    const column = def.columns.find((c) => c.key === key);
+    if (!column?.filter) continue; // list-query.ts refuses unknown filters before this point
+    parts.push(
+      column.filter === 'equals'
+        ? sql`(${column.sql})::text = ${value}`
+        : sql`(${column.sql})::text ILIKE ${containsPattern(value)}`,
+    );
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const any = def.columns
+      .filter((c) => c.searchable)
+      .map((c) => sql`coalesce((${c.sql})::text, '') ILIKE ${pattern}`);
+    if (any.length) parts.push(sql`(${sql.join(any, sql` OR `)})`);
+  }
+  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
+}
+
+function selectOf(def: ListDefinition): SQL {
+  return sql.join(
+    def.columns.map((c) => sql`${c.sql} AS ${sql.identifier(c.key)}`),
+    sql`, `,
+  );
+}
+
+function orderOf(def: ListDefinition, query: ListQuery): SQL {
+  const column = def.columns.find((c) => c.key === query.sort) ?? def.columns[0]!;
+  const direction = query.order === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
+  return sql`ORDER BY ${column.sql} ${direction}, ${def.idSql} ${query.order === 'desc' ? sql`DESC` : sql`ASC`}`;
+}
+
+/** SQL of the generic lists: one page with the total, and batches of the whole filtered set for exports. */
+export const listRepository = {
+  /** One page (`query.page`, 1-based) of rows keyed by column key, and how many rows match in all. */
+  async page(
+    db: Db,
+    def: ListDefinition,
+    query: ListQuery,
+  ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+    const where = whereOf(def, query);
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, count] = await Promise.all([
+      run(
+        db,
+        sql`SELECT ${selectOf(def)} FROM ${def.from} ${where} ${orderOf(def, query)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      ),
+      run(db, sql`SELECT count(*)::int AS total FROM ${def.from} ${where}`),
+    ]);
+    return {
+      rows: rows.rows as Record<string, unknown>[],
+      total: Number((count.rows[0] as { total: number }).total),
+    };
+  },
+
+  /** Every row of the filtered set in the requested order, `batchSize` rows per query (exports stream these). */
+  async *all(
+    db: Db,
+    def: ListDefinition,
+    query: ListQuery,
+    batchSize = 1000,
+  ): AsyncGenerator<Record<string, unknown>> {
+    const where = whereOf(def, query);
+    for (let offset = 0; ; offset += batchSize) {
+      const result = await run(
+        db,
+        sql`SELECT ${selectOf(def)} FROM ${def.from} ${where} ${orderOf(def, query)} LIMIT ${batchSize} OFFSET ${offset}`,
+      );
+      yield* result.rows as Record<string, unknown>[];
+      if (result.rows.length < batchSize) return;
+    }
+  },
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Principal } from '../auth/access-token.service.ts';
+import type { AuditRow } from '../audit/audit.repository.ts';
+import { errorBodySchema } from '../lib/error-body.schema.ts';
+
+/** What an area's service gives the detail routes. */
+export interface RecordRoutesService<Entity> {
+  getFor(principal: Principal, id: string): Promise<Entity>;
+  create(actor: string, body: unknown): Promise<Entity>;
+  update(actor: string, id: string, body: unknown): Promise<Entity>;
+  auditOf(id: string): Promise<AuditRow[]>;
+}
+
+export interface RecordRoutesOptions<Entity> {
+  /** e.g. `/api/istituti`. */
+  path: string;
+  service: RecordRoutesService<Entity>;
+  /** preHandlers of reads (authentication + read roles) and of writes (authentication + editor roles). */
+  read: preHandlerAsyncHookHandler[];
+  write: preHandlerAsyncHookHandler[];
+  /** JSON schema of the entity (the shared TypeBox schema). */
+  entitySchema: object;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+
+const auditEntrySchema = {
+  type: 'object',
+  required: ['seq', 'at', 'actor', 'action'],
+  properties: {
+    seq: { type: 'integer' },
+    at: { type: 'string' },
+    actor: { type: 'string' },
+    action: { type: 'string' },
+    before: {},
+    after: {},
+  },
+};
+
+/**
+ * Registers the detail routes of a record kind: `GET {path}/{id}` (200, 404 also when outside the caller's
+ * scope), `POST {path}` (201), `PUT {path}/{id}` with `version` in the body (200; 409 E0000040 when stale,
+ * nothing written), `GET {path}/{id}/audit` (the audit tab, newest first). Validation errors are 400 E0000001
+ * with a cause per field.
+ */
+export function registerRecordRoutes<Entity>(
+  app: FastifyInstance,
+  options: RecordRoutesOptions<Entity>,
+): void {
+  const { path, service } = options;
+  const one = { 200: options.entitySchema, ...errors };
+  type WithId = { Params: { id: string } };
+
+  app.get<WithId>(`${path}/:id`, { preHandler: options.read, schema: { response: one } }, async (request) =>
+    service.getFor(request.principal!, request.params.id),
+  );
+
+  app.post(
+    path,
+    { preHandler: options.write, schema: { response: { 201: options.entitySchema, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.principal!.sub, request.body)),
+  );
+
+  app.put<WithId>(`${path}/:id`, { preHandler: options.write, schema: { response: one } }, async (request) =>
+    service.update(request.principal!.sub, request.params.id, request.body),
+  );
+
+  app.get<WithId>(
+    `${path}/:id/audit`,
+    {
+      preHandler: options.read,
+      schema: { response: { 200: { type: 'array', items: auditEntrySchema }, ...errors } },
+    },
+    async (request) => {
+      await service.getFor(request.principal!, request.params.id); // same visibility as the record
+      return service.auditOf(request.params.id);
+    },
+  );
+}
+
+/** JSON schema of a list item built from column keys: strings, `version` an integer, nulls left out. */
+export function listItemSchema(keys: readonly string[]): object {
+  const properties: Record<string, object> = {};
+  for (const key of keys) properties[key] = key === 'version' ? { type: 'integer' } : { type: 'string' };
+  return { type: 'object', properties };
+}

@@ -1,0 +1,38 @@
+import type { AccessService } from '../access/access.service.ts';
+import type { DipendenzeService } from '../dipendenze/dipendenze.service.ts';
+import type { IstitutiService } from '../istituti/istituti.service.ts';
+import { DEMO_SEED, generateDemoData } from './demo-data.ts';
+import { seedRepository } from './seed.repository.ts';
+import type { Db } from '../db/db.ts';
+
+/** Actor of the seed's audit entries. */
+export const SYSTEM_ACTOR = 'system';
+
+export interface SeedTargets {
+  db: Db;
+  istituti: IstitutiService;
+  dipendenze: DipendenzeService;
+  access: AccessService;
+}
+
+/**
+ * Loads the demo bank (demo-data.ts) through the services (so it is validated and audited like any change) when
+ * the database has no institution yet. Returns what was created, or an empty list when there was data already.
+ */
+export async function seedDemo(targets: SeedTargets, seed = DEMO_SEED): Promise<string[]> {
+  if (!(await seedRepository.isEmpty(targets.db))) return [];
+  const data = generateDemoData(seed);
+  const istituto = await targets.istituti.create(SYSTEM_ACTOR, data.istituto);
+  const created = [`istituto ${istituto.codiceAbi}`];
+  const ids: string[] = [];
+  for (const d of data.dipendenze) {
+    const dipendenza = await targets.dipendenze.create(SYSTEM_ACTOR, { ...d, istitutoId: istituto.id });
+    ids.push(dipendenza.id);
+  }
+  created.push(`${ids.length} dipendenze`);
+  for (const op of data.operators) {
+    await targets.access.assign(op.login, ids[op.branch]!);
+    created.push(`operatore ${op.login} → ${data.dipendenze[op.branch]!.denominazione}`);
+  }
+  return created;
+}

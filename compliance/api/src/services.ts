@@ -1,0 +1,24 @@
+import { createAccessService } from './access/access.service.ts';
+import { createAuditService } from './audit/audit.service.ts';
+import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
+import type { Db } from './db/db.ts';
+import { createIstitutiService } from './istituti/istituti.service.ts';
+import { createViewsService } from './views/views.service.ts';
+
+/** The list areas that exist (saved views are per area). A new area adds its name here. */
+export const LIST_AREAS = ['istituti', 'dipendenze'] as const;
+
+/** Builds every service of the suite once, over one database. Routes receive the ones they need. */
+export function createServices(db: Db) {
+  const audit = createAuditService(db);
+  const access = createAccessService(db);
+  return {
+    audit,
+    access,
+    istituti: createIstitutiService(db, audit, access),
+    dipendenze: createDipendenzeService(db, audit, access),
+    views: createViewsService(db, LIST_AREAS),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/main.ts';
+import { openDatabase, run } from '../src/db/db.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'suite-cli-'));
+const saved = { ...process.env };
+process.env.SUITE_DATA_DIR = dataDir;
+delete process.env.SUITE_DATABASE_URL;
+afterAll(() => {
+  process.env = saved;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await runCli(argv, (line) => lines.push(line));
+  return { code, text: lines.join('\n') };
+}
+
+describe('npm run suite', () => {
+  it('seeds once, verifies the chain, and names the first broken entry after tampering', async () => {
+    expect(await cli('seed')).toEqual({
+      code: 0,
+      text: expect.stringMatching(/^Seeded: istituto \d{5}; 12 dipendenze/),
+    });
+    expect((await cli('seed')).text).toBe('The database already holds data: nothing seeded.');
+    expect(await cli('audit', 'verify')).toEqual({ code: 0, text: 'Audit log intact: 13 entries verified.' });
+
+    const handle = await openDatabase({ dataDir });
+    await run(handle.db, sql`ALTER TABLE audit_log DISABLE TRIGGER USER`);
+    await run(handle.db, sql`UPDATE audit_log SET actor = 'intruso' WHERE seq = 7`);
+    await handle.close();
+
+    expect(await cli('audit', 'verify')).toEqual({
+      code: 1,
+      text: 'Audit log BROKEN at entry 7: the content does not match its hash.',
+    });
+  });
+
+  it('prints the usage for an unknown command (exit code 2)', async () => {
+    expect(await cli('audit', 'repair')).toMatchObject({ code: 2, text: expect.stringContaining('Usage:') });
+    expect((await cli('seed', '--seed', 'abc')).code).toBe(2);
+  });
+});

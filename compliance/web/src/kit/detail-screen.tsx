@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { TSchema } from 'typebox';
+import { fieldErrors } from '@compliance/shared';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { ApiRequestError, getJson, sendJson, useApi } from './api-context.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { RecordForm, type KitField } from './record-form.tsx';
+import { readDetailParams } from './route-params.ts';
+
+export interface DetailScreenProps {
+  /** API area: `GET|PUT /api/{area}/{id}`, `POST /api/{area}`, `GET /api/{area}/{id}/audit`. */
+  area: string;
+  /** Title of the record (`undefined` for a new one). */
+  title(record: Record<string, string> | undefined): string;
+  fields: readonly KitField[];
+  schema: TSchema;
+  messages: Record<string, string>;
+  /** Values of a new record. */
+  initial: Record<string, string>;
+  canEdit: boolean;
+  listPath: string;
+  /** The detail route of a record: `{base}/{id}/{readonly}/{layout}`. */
+  detailPath(id: string, readonly: boolean, layout: string): string;
+}
+
+type Values = Record<string, string>;
+
+/** The input the API expects: the schema's fields, optional ones left out when empty. */
+function toInput(fields: readonly KitField[], values: Values): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.existingOnly) continue;
+    const value = (values[f.name] ?? '').trim();
+    if (value || f.required) input[f.name] = value;
+  }
+  return input;
+}
+
+/**
+ * The generic detail screen, honouring the route parameters `id` (`nuovo`: a new record), `readonly`
+ * (`false` opens edit mode when the role allows) and `layout` (`incorporato`: no navigation, for records opened
+ * from another application). Validation runs on the shared schema before saving (the API checks again); a save
+ * names the version it started from and a stale one is refused by the API with its Italian message, nothing
+ * overwritten. A second tab shows the audit log of the record.
+ */
+export function DetailScreen(props: DetailScreenProps) {
+  const { area, fields, canEdit } = props;
+  const { id, readonly, layout } = readDetailParams(useParams());
+  const isNew = id === 'nuovo';
+  const editing = canEdit && (isNew || !readonly);
+  const fetchApi = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const record = useQuery({
+    queryKey: ['record', area, id],
+    queryFn: () => getJson<Values & { version: number }>(fetchApi, `/api/${area}/${id}`),
+    enabled: !isNew,
+  });
+  const [values, setValues] = useState<Values>(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState(0);
+  const title = props.title(isNew ? undefined : record.data);
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (record.data)
+      setValues(Object.fromEntries(Object.entries(record.data).map(([k, v]) => [k, String(v)])));
+  }, [record.data]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const input = toInput(fields, values);
+      const problems = fieldErrors(props.schema, props.messages, input);
+      if (problems.length) {
+        throw new ApiRequestError(
+          400,
+          'Correggi i campi evidenziati.',
+          problems.map((p) => ({ field: p.field, errorSummary: p.message })),
+        );
+      }
+      return isNew
+        ? sendJson<Values>(fetchApi, 'POST', `/api/${area}`, input)
+        : sendJson<Values>(fetchApi, 'PUT', `/api/${area}/${id}`, {
+            ...input,
+            version: record.data!.version,
+          });
+    },
+    onSuccess: async (saved) => {
+      setErrors({});
+      await queryClient.invalidateQueries({ queryKey: ['list', area] });
+      await queryClient.invalidateQueries({ queryKey: ['record', area, saved.id] });
+      await queryClient.invalidateQueries({ queryKey: ['audit', area, saved.id] });
+      await navigate(props.detailPath(saved.id!, true, layout));
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        setErrors(
+          Object.fromEntries(error.causes.filter((c) => c.field).map((c) => [c.field!, c.errorSummary])),
+        );
+      }
+    },
+  });
+  const saveError = save.error instanceof ApiRequestError ? save.error : null;
+
+  if (!isNew && record.isPending) return <p role="status">Caricamento…</p>;
+  if (!isNew && record.isError) {
+    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">{missing ? 'Record non trovato' : 'Errore'}</h1>
+        <Alert severity="error">
+          {missing
+            ? 'Il record non esiste o non rientra nella tua visibilità.'
+            : 'Non è stato possibile caricare il record.'}
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" data-route={`${area}-detail`}>
+      <h1 id="page-title">{title}</h1>
+      {layout === 'pagina' && (
+        <p>
+          <RouterLink to={props.listPath}>Torna all’elenco</RouterLink>
+        </p>
+      )}
+      {!canEdit && !readonly && <Alert severity="info">Il tuo ruolo consente solo la consultazione.</Alert>}
+      {saveError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {saveError.summary}
+          {saveError.status === 409 && (
+            <>
+              {' '}
+              <Button size="small" onClick={() => window.location.reload()}>
+                Ricarica
+              </Button>
+            </>
+          )}
+        </Alert>
+      )}
+      {!isNew && (
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          aria-label="Sezioni del record"
+          sx={{ mb: 2 }}
+        >
+          <Tab label="Dati" id="tab-dati" aria-controls="panel-dati" />
+          <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
+        </Tabs>
+      )}
+      <div
+        role={isNew ? undefined : 'tabpanel'}
+        id="panel-dati"
+        aria-labelledby={isNew ? undefined : 'tab-dati'}
+        hidden={tab !== 0}
+      >
+        <form
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate();
+          }}
+        >
+          <RecordForm
+            fields={fields}
+            values={values}
+            errors={errors}
+            editing={editing}
+            isNew={isNew}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            {editing && (
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {save.isPending ? 'Salvataggio…' : 'Salva'}
+              </Button>
+            )}
+            {editing && !isNew && (
+              <Button component={RouterLink} to={props.detailPath(id, true, layout)}>
+                Annulla
+              </Button>
+            )}
+            {!editing && canEdit && (
+              <Button variant="contained" component={RouterLink} to={props.detailPath(id, false, layout)}>
+                Modifica
+              </Button>
+            )}
+          </Stack>
+        </form>
+      </div>
+      {!isNew && (
+        <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 1}>
+          {tab === 1 && (
+            <AuditTab area={area} id={id} labels={Object.fromEntries(fields.map((f) => [f.name, f.label]))} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEur } from './formats.ts';
+
+describe('display formats', () => {
+  it('shows dates as dd/MM/yyyy', () => {
+    expect(formatDate('2024-03-07')).toBe('07/03/2024');
+    expect(formatDate('2024-12-31T23:30:00.000Z')).toBe('01/01/2025');
+    expect(formatDate(undefined)).toBe('');
+  });
+
+  it('shows EUR amounts with Italian separators', () => {
+    expect(formatEur(1234567.5).replace(/\s/g, ' ')).toBe('1.234.567,50 €');
+  });
+});

@@ -1,0 +1,165 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridFilterModel, type GridSortModel } from '@mui/x-data-grid';
+import { PAGE_SIZES, type ListState, type Page } from '@compliance/shared';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { ApiRequestError, getJson, useApi } from './api-context.tsx';
+import { downloadFile } from './download.ts';
+import { gridColumns, type KitColumn } from './list-columns.tsx';
+import { apiQuery, readListState, writeListState, type ListScreenState } from './list-url-state.ts';
+import { SavedViews } from './saved-views.tsx';
+
+export interface ListScreenProps {
+  /** API area: the list is `GET /api/{area}`, exports `/api/{area}/export`, saved views `/api/viste/{area}`. */
+  area: string;
+  title: string;
+  columns: readonly KitColumn[];
+  /** Where a row's detail opens (read mode). */
+  detailPath(row: Record<string, string>): string;
+  /** Where a new record is created; absent when the user may not create. */
+  newPath?: string;
+}
+
+/**
+ * The generic list screen: an accessible MUI data grid (Italian texts) fed page by page by the API with
+ * server-side sort, filter and free-text search; the whole state lives in the URL (shareable, back button),
+ * a column chooser, saved views per user, and CSV/XLSX export of the whole filtered set.
+ */
+export function ListScreen({ area, title, columns, detailPath, newPath }: ListScreenProps) {
+  useDocumentTitle(title);
+  const fetchApi = useApi();
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const setState = (next: ListScreenState) => setParams(writeListState(next));
+
+  const query = apiQuery(state);
+  const list = useQuery({
+    queryKey: ['list', area, query],
+    queryFn: () => getJson<Page<Record<string, string>>>(fetchApi, `/api/${area}?${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const gridCols = useMemo(() => gridColumns(columns, detailPath), [columns, detailPath]);
+
+  const visible = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
+  const visibility = Object.fromEntries(columns.map((c) => [c.field, visible.includes(c.field)]));
+  const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.order ?? 'asc' }] : [];
+  const [firstFilter] = Object.entries(state.filters ?? {});
+  const filterModel: GridFilterModel = {
+    items: firstFilter
+      ? [
+          {
+            id: 1,
+            field: firstFilter[0],
+            operator:
+              columns.find((c) => c.field === firstFilter[0])?.filter === 'select' ? 'is' : 'contains',
+            value: firstFilter[1],
+          },
+        ]
+      : [],
+    quickFilterValues: state.q ? [state.q] : [],
+  };
+
+  async function exportAs(format: 'csv' | 'xlsx') {
+    setExportError(null);
+    try {
+      await downloadFile(
+        fetchApi,
+        `/api/${area}/export?format=${format}&${apiQuery(state, false)}`,
+        `${area}.${format}`,
+      );
+    } catch (error) {
+      setExportError(error instanceof ApiRequestError ? error.summary : 'Esportazione non riuscita.');
+    }
+  }
+
+  const savedState: ListState = {
+    ...(state.q ? { q: state.q } : {}),
+    filters: state.filters ?? {},
+    ...(state.sort ? { sort: state.sort, order: state.order ?? 'asc' } : {}),
+    pageSize: state.pageSize ?? 20,
+    columns: visible,
+  };
+
+  return (
+    <section aria-labelledby="page-title" data-route={area}>
+      <h1 id="page-title">{title}</h1>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SavedViews area={area} current={savedState} onApply={(v) => setState({ ...v, page: 1 })} />
+        <Button variant="outlined" onClick={() => void exportAs('csv')}>
+          Esporta CSV
+        </Button>
+        <Button variant="outlined" onClick={() => void exportAs('xlsx')}>
+          Esporta Excel
+        </Button>
+        {newPath && (
+          <Button variant="contained" component={RouterLink} to={newPath}>
+            Nuovo
+          </Button>
+        )}
+      </Stack>
+      {exportError && <Alert severity="error">{exportError}</Alert>}
+      {list.isError && (
+        <Alert severity="error">
+          {list.error instanceof ApiRequestError
+            ? list.error.summary
+            : 'Non è stato possibile caricare l’elenco.'}
+        </Alert>
+      )}
+      <div style={{ width: '100%' }}>
+        <DataGrid
+          label={title}
+          autoHeight
+          showToolbar
+          disableRowSelectionOnClick
+          rows={list.data?.items ?? []}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          columns={gridCols}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          pageSizeOptions={[...PAGE_SIZES]}
+          paginationModel={{ page: state.page - 1, pageSize: state.pageSize ?? 20 }}
+          onPaginationModelChange={(m) =>
+            setState({ ...state, page: m.page + 1, pageSize: m.pageSize as 20 | 50 | 100 })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(m) => {
+            const { sort: _s, order: _o, ...rest } = state;
+            setState(
+              m[0] ? { ...rest, sort: m[0].field, order: m[0].sort ?? 'asc', page: 1 } : { ...rest, page: 1 },
+            );
+          }}
+          filterModel={filterModel}
+          onFilterModelChange={(m) => {
+            const item = m.items.find((i) => i.value !== undefined && i.value !== '');
+            const q = (m.quickFilterValues ?? []).join(' ').trim();
+            const { q: _q, ...rest } = state;
+            setState({
+              ...rest,
+              ...(q ? { q } : {}),
+              filters: item ? { [item.field]: String(item.value) } : {},
+              page: 1,
+            });
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(m) =>
+            setState({ ...state, columns: columns.filter((c) => m[c.field] !== false).map((c) => c.field) })
+          }
+          slotProps={{
+            toolbar: {
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+              quickFilterProps: { debounceMs: 400 },
+            },
+          }}
+        />
+      </div>
+    </section>
+  );
+}
