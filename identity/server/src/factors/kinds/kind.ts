@@ -37,6 +37,7 @@ export interface FactorAnswer {
   /** WebAuthn and U2F verification (base64url), with `clientData`. */
   authenticatorData?: string;
   signatureData?: string;
+  /** The password factor: the user's password. */
   password?: string;
 }
 

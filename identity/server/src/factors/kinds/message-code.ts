@@ -14,7 +14,7 @@ export interface MessageCodeSpec {
   channel: OutboxChannel;
   /** The 429 answered to a resend within RESEND_LOCK_MS. */
   lockError: ErrorKey;
-  /** Checks and normalises the enrolment profile; `to` is where codes go. */
+  /** Checks and normalises the enrolment profile (the number or address codes will go to). */
   enroll(ctx: KindContext, profile: Record<string, unknown>): Promise<{ profile: Record<string, unknown> }>;
   /** Where codes of an enrolled factor go (its phone number or address). */
   recipient(factor: StoredFactor): string;
