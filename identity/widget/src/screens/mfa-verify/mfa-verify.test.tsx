@@ -235,3 +235,44 @@ describe('security question verification and the factor index in the URL (router
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('a send the IdP refuses', () => {
+  it('shows the error in the banner, fires afterError, and leaves the button ready to try again', async () => {
+    fakeIdp((r) => {
+      const path = new URL(r.url).pathname;
+      if (path === '/api/v1/authn') return { status: 200, body: mfaRequired() };
+      if (path === '/api/v1/authn/factors/sms1/verify')
+        return {
+          status: 429,
+          body: {
+            errorCode: 'E0000109',
+            errorSummary: 'An SMS message was recently sent. Please wait 30 seconds before trying again.',
+            errorLink: 'E0000109',
+            errorId: 'oae-sms',
+            errorCauses: [],
+          },
+        };
+      return undefined;
+    });
+    const { widget } = renderWidget();
+    const afterError = vi.fn();
+    widget.on('afterError', afterError);
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: /Switch factor/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'SMS Authentication' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An SMS message was recently sent. Please wait 30 seconds before trying again.',
+    );
+    expect(afterError).toHaveBeenCalledWith(
+      { controller: 'mfa-verify' },
+      expect.objectContaining({ statusCode: 429 }),
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    // The dropdown closes when the person presses elsewhere.
+    await user.click(screen.getByRole('button', { name: /Switch factor/ }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'SMS Authentication' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
