@@ -5,7 +5,7 @@
  * and verification with `app.inject`. Each answer is written, as the IdP sent it, to
  * identity/widget/src/test-support/recorded/<name>.json. Run it again after a change to the IdP's shapes:
  *
- *   npx tsx scripts/record-widget-transactions.ts
+ *   npx tsx scripts/record-widget-transactions.ts && npx prettier --write identity/widget/src/test-support/recorded
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

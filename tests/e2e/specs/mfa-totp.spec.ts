@@ -6,11 +6,14 @@
  * only; axe on each screen. Codes are computed here from the shared secret the widget shows.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SPA, hosted, watchCsp } from '../support/hosted.ts';
 import { AuthenticatorApp, deleteMfaPolicy, idpCli, tabTo } from '../support/mfa.ts';
 import { IDP, PASSWORD, USERS, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
 const user = USERS.officer;
 const GROUP = 'aml-officers';
+
+test.use({ locale: 'it-IT' });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -126,6 +129,25 @@ test('enrols an authenticator app, then signs in with its codes; wrong and repla
   await code.fill(await app.next(page));
   await w(page).getByRole('button', { name: 'Verifica' }).click();
   await home(page);
+});
+
+test("the IdP's hosted sign-in page (IIFE build, lazy chunks, strict CSP) asks for the code too", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const cspViolations = await watchCsp(page);
+  await page.goto(`${IDP}/login/default?fromURI=${encodeURIComponent(`${SPA}/`)}`);
+  await hosted.username(page).fill(user.login);
+  await hosted.password(page).fill(PASSWORD);
+  await hosted.submit(page).click();
+  await expect(heading(page, 'Google Authenticator')).toBeVisible();
+  await axe(page);
+  await w(page)
+    .getByRole('textbox', { name: 'Inserisci il codice' })
+    .fill(await app.next(page));
+  await w(page).getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL(`${SPA}/`);
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('"remember this device" skips the factor at the next sign-in from the same browser', async ({

@@ -27,6 +27,30 @@ export function idpCli(...args: string[]): string {
   });
 }
 
+/** Calls the run's IdP management API with the operator's token; resolves with the JSON answer (or null). */
+export async function managementApi(method: string, path: string, body?: object): Promise<unknown> {
+  const token = readFileSync(join(dataDir(), 'operator.token'), 'utf8').trim();
+  const res = await fetch(`${IDP}${path}`, {
+    method,
+    headers: {
+      Authorization: `SSWS ${token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** The one-time code of the newest SMS in the IdP's outbox (`npm run idp -- outbox --json`). */
+export function lastSmsCode(): string {
+  const messages = JSON.parse(idpCli('outbox', '--json')) as Array<{ channel: string; body: string }>;
+  const code = /\b(\d{6})\b/.exec(messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
+  if (!code) throw new Error('no SMS code in the outbox');
+  return code;
+}
+
 /** Removes the MFA policy of `group` through the management API (the CLI has no verb for it). */
 export async function deleteMfaPolicy(group: string): Promise<void> {
   const token = readFileSync(join(dataDir(), 'operator.token'), 'utf8').trim();

@@ -134,4 +134,31 @@ describe('MFA enrolment screens, driven by answers recorded from our IdP', () =>
       await screen.findByRole('heading', { name: 'Set up multifactor authentication' }),
     ).toBeInTheDocument();
   });
+
+  it('router feature: each enrolment step has its signin/ path', async () => {
+    window.history.replaceState(null, '', '/signin');
+    fakeIdp((r) => {
+      if (r.url === `${IDP}/api/v1/authn`) return RECORDED.enrollRequired;
+      if (r.url === `${IDP}/api/v1/authn/factors`) return RECORDED.activateGoogle;
+      return undefined;
+    });
+    renderWidget({ features: { router: true } });
+    const user = await signIn();
+    await screen.findByRole('heading', { name: 'Set up multifactor authentication' });
+    expect(window.location.pathname).toBe('/signin/enroll');
+    await user.click(screen.getByRole('button', { name: 'Setup Google Authenticator' }));
+    await screen.findByRole('heading', { name: 'Setup Google Authenticator' });
+    expect(window.location.pathname).toBe('/signin/enroll/google/token:software:totp');
+    await user.click(screen.getByRole('radio', { name: 'iPhone' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('img', { name: 'Barcode to scan with the authenticator app' });
+    expect(window.location.pathname).toBe('/signin/enroll-activate/google/token:software:totp');
+    await user.click(screen.getByRole('button', { name: "Can't scan?" }));
+    await screen.findByRole('textbox', { name: 'Secret key' });
+    expect(window.location.pathname).toBe('/signin/enroll-activate/google/token:software:totp/manual');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Enter the code the app shows' });
+    expect(window.location.pathname).toBe('/signin/enroll-activate/google/token:software:totp/passcode');
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -22,8 +22,16 @@ export function FactorDropdown({ options, current, t, onSelect, disabled }: Prop
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLLIElement | null>>([]);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) items.current[0]?.focus();
+    if (!open) return;
+    items.current[0]?.focus();
+    // A press outside the dropdown closes it, as any menu does.
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
   }, [open]);
   const close = () => {
     setOpen(false);
@@ -46,7 +54,7 @@ export function FactorDropdown({ options, current, t, onSelect, disabled }: Prop
     if (e.key !== 'Tab') e.preventDefault();
   };
   return (
-    <div className="siw-factor-dropdown">
+    <div className="siw-factor-dropdown" ref={root}>
       <button
         type="button"
         ref={button}

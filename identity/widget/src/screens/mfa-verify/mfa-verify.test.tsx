@@ -138,8 +138,8 @@ describe('factor-switch dropdown (spec §2)', () => {
   });
 });
 
-describe('SMS and call verification: send, 30 s lock, then resend / redial with the warning', () => {
-  it.each([
+describe('SMS, call and email verification: send, 30 s lock, then resend / redial (with the warning for sms, call)', () => {
+  it.each<[string, string, string, string, string, string, string | null]>([
     [
       'sms1',
       'sms',
@@ -158,6 +158,7 @@ describe('SMS and call verification: send, 30 s lock, then resend / redial with 
       'Redial',
       "Haven't received a call? Call again.",
     ],
+    ['emf1', 'email', 'Email Authentication', 'Send me the code', 'Sent', 'Send again', null],
   ])('%s', async (id, type, title, send, sent, resend, warning) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const idp = fakeIdp((r) => {
@@ -176,11 +177,13 @@ describe('SMS and call verification: send, 30 s lock, then resend / redial with 
     await user.click(await screen.findByRole('button', { name: send }));
     expect(await screen.findByRole('button', { name: sent })).toBeDisabled();
     expect(idp.seen.at(-1)?.body).toEqual({ stateToken: RECORDED.requiredTotp.body.stateToken });
-    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Haven't received/)).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(RESEND_LOCK_MS - 1000));
     expect(screen.getByRole('button', { name: sent })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: resend })).toBeEnabled();
+    if (warning) expect(screen.getByText(warning)).toBeInTheDocument();
+    else expect(screen.queryByText(/Haven't received/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: resend }));
     await waitFor(() => expect(idp.seen.at(-1)?.url).toBe(authn(`/factors/${id}/verify/resend`)));
@@ -192,5 +195,84 @@ describe('SMS and call verification: send, 30 s lock, then resend / redial with 
       stateToken: RECORDED.requiredTotp.body.stateToken,
       passCode: '246810',
     });
+  });
+});
+
+describe('security question verification and the factor index in the URL (router feature)', () => {
+  it('answers the question with `answer`; the URL names the factor, with its index among factors of its type', async () => {
+    window.history.replaceState(null, '', '/signin');
+    const body = mfaRequired();
+    const second = { ...structuredClone(body._embedded.factors[0]!), id: 'sms2' };
+    second._links = { verify: { href: authn('/factors/sms2/verify'), ...post } };
+    body._embedded.factors.push(second);
+    const idp = fakeIdp((r) => {
+      const path = new URL(r.url).pathname;
+      if (path === '/api/v1/authn') return { status: 200, body };
+      if (path === '/api/v1/authn/factors/q1/verify') return RECORDED.e0000068;
+      return undefined;
+    });
+    renderWidget({ features: { router: true } });
+    const user = await signIn();
+    await screen.findByRole('heading', { name: 'Okta Verify' });
+    expect(window.location.pathname).toBe('/signin/verify/okta/token:software:totp');
+    await user.click(screen.getByRole('button', { name: /Switch factor/ }));
+    const sms = screen.getAllByRole('menuitem', { name: 'SMS Authentication' });
+    expect(sms).toHaveLength(2);
+    await user.click(sms[1]!);
+    await screen.findByRole('heading', { name: 'SMS Authentication' });
+    expect(window.location.pathname).toBe('/signin/verify/okta/sms/1');
+    await user.click(screen.getByRole('button', { name: /Switch factor/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Security Question' }));
+    expect(await screen.findByText('What is your favourite toy?')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/signin/verify/okta/question');
+    const answer = screen.getByLabelText('Answer');
+    expect(answer).toHaveAttribute('type', 'password');
+    await user.type(answer, 'Lego');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your passcode doesn't match our records.");
+    expect(idp.seen.at(-1)?.body).toEqual({ stateToken: body.stateToken, answer: 'Lego' });
+    await expectNoAxeViolations();
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('a send the IdP refuses', () => {
+  it('shows the error in the banner, fires afterError, and leaves the button ready to try again', async () => {
+    fakeIdp((r) => {
+      const path = new URL(r.url).pathname;
+      if (path === '/api/v1/authn') return { status: 200, body: mfaRequired() };
+      if (path === '/api/v1/authn/factors/sms1/verify')
+        return {
+          status: 429,
+          body: {
+            errorCode: 'E0000109',
+            errorSummary: 'An SMS message was recently sent. Please wait 30 seconds before trying again.',
+            errorLink: 'E0000109',
+            errorId: 'oae-sms',
+            errorCauses: [],
+          },
+        };
+      return undefined;
+    });
+    const { widget } = renderWidget();
+    const afterError = vi.fn();
+    widget.on('afterError', afterError);
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: /Switch factor/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'SMS Authentication' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An SMS message was recently sent. Please wait 30 seconds before trying again.',
+    );
+    expect(afterError).toHaveBeenCalledWith(
+      { controller: 'mfa-verify' },
+      expect.objectContaining({ statusCode: 429 }),
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    // The dropdown closes when the person presses elsewhere.
+    await user.click(screen.getByRole('button', { name: /Switch factor/ }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'SMS Authentication' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AuthFactor, AuthTransaction } from '@identity/client';
+import { toWidgetError } from '../../i18n/error-keys.ts';
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import { Form, SubmitButton, TextField, useForm } from '../../ui/index.ts';
@@ -56,8 +57,17 @@ export function VerifyForm({ route, transaction, factor, settings, t, actions }:
   const send = () =>
     form.perform(async () => {
       const resend = challenge?.has(`resend:${type}`) ? challenge.resend : undefined;
-      const next = resend ? await resend(type) : await factor.verify?.();
-      if (next) setChallenge(next);
+      try {
+        const next = resend ? await resend(type) : await factor.verify?.();
+        if (next) setChallenge(next);
+      } catch (err) {
+        // The send is kept on this screen (not routed by the shell), so the host hears of its failure here
+        // (spec §8 "Transport handling": afterError with name, message, statusCode and xhr).
+        const e = toWidgetError(err);
+        const detail = { name: e.name, message: e.message, statusCode: e.statusCode, xhr: e.xhr };
+        actions.emit('afterError', { controller: 'mfa-verify' }, detail);
+        throw e;
+      }
       lock.sent();
     });
   const switchTo = async (option: DropdownOption) => {
