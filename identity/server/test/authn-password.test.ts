@@ -111,7 +111,7 @@ describe('password expiry and change (Authn API)', () => {
     expect(errorOf(wrongOld)).toEqual([403, 'E0000014']);
     expect(wrongOld.json()).toMatchObject({
       errorSummary: 'Update of credentials failed',
-      errorCauses: [{ errorSummary: 'oldPassword: Old password is not correct', property: 'oldPassword' }],
+      errorCauses: [{ errorSummary: 'Old password is not correct', property: 'oldPassword' }],
     });
     const weak = await change(stateToken, PASSWORD, 'giulia2027');
     expect(errorOf(weak)).toEqual([403, 'E0000014']);

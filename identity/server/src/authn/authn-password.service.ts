@@ -34,13 +34,13 @@ export interface PasswordRequestContext {
 /** The cause of a wrong old password (field `oldPassword`). */
 const OLD_PASSWORD_WRONG = 'Old password is not correct';
 
-/** 403 E0000014 with the given causes (fixture PASSWORD_EXPIRED_error_complexity). */
-function updateFailed(causes: Array<{ text: string; property?: string }>): ApiError {
+/**
+ * 403 E0000014 with the given causes (fixture PASSWORD_EXPIRED_error_complexity: the cause's errorSummary is the
+ * text people read, so it carries no "field: " prefix; `property` names the field it belongs to).
+ */
+function updateFailed(causes: Array<{ text: string; property: string }>): ApiError {
   return new ApiError('credentialsUpdateFailed', {
-    causes: causes.map((c) => ({
-      errorSummary: c.property ? `${c.property}: ${c.text}` : c.text,
-      ...(c.property ? { property: c.property, reason: c.text } : {}),
-    })),
+    causes: causes.map((c) => ({ errorSummary: c.text, property: c.property, reason: c.text })),
   });
 }
 
@@ -165,9 +165,12 @@ export function createAuthnPasswordService(deps: {
       }
       const now = new Date();
       const rules = await keeper.rulesOf(user.id);
-      const causes = (await keeper.problems(rules, request.newPassword, user)).map((text) => ({ text }));
+      const causes = (await keeper.problems(rules, request.newPassword, user)).map((text) => ({
+        text,
+        property: 'newPassword',
+      }));
       if (row.status === 'PASSWORD_WARN' && tooRecentlyChanged(rules, user.passwordChangedAt, now)) {
-        causes.push({ text: minAgeCause(rules.minAgeMinutes) });
+        causes.push({ text: minAgeCause(rules.minAgeMinutes), property: 'newPassword' });
       }
       if (causes.length > 0) throw updateFailed(causes);
       const changed = await changes.swap(
