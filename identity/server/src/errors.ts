@@ -39,6 +39,8 @@ export const ERRORS = {
   notFound: { code: 'E0000007', status: 404, summary: 'Not found: Resource not found: {path} ({METHOD})' },
   internal: { code: 'E0000009', status: 500, summary: 'Internal Server Error' },
   invalidToken: { code: 'E0000011', status: 401, summary: 'Invalid token provided' },
+  credentialsUpdateFailed: { code: 'E0000014', status: 403, summary: 'Update of credentials failed' },
+  passwordExpired: { code: 'E0000064', status: 401, summary: 'Password is expired and must be changed' },
   alreadyActive: {
     code: 'E0000016',
     status: 403,

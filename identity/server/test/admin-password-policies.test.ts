@@ -71,7 +71,7 @@ describe('password policies per group (/api/v1/password-policies)', () => {
       'minSymbol: minSymbol must be a whole number from 0 to 256',
       'historyCount: historyCount must be a whole number from 0 to 24',
       expect.stringContaining('Only firstName and lastName can be excluded, not email'),
-      expect.stringContaining('The warning needs a longer maximum age'),
+      expect.stringContaining('The warning needs a maximum age (maxAgeDays) at least as long'),
     ]);
     const schemaBad = await api.put(`/api/v1/password-policies/${group.id}`, {
       complexity: { minLength: 'x' },

@@ -151,14 +151,17 @@ describe('POST /api/v1/users/{id}/lifecycle/*: Okta’s status rules', () => {
     });
   });
 
-  it('expire_password: PASSWORD_EXPIRED (answers the user); sign-in is refused until the password changes', async (t) => {
+  it('expire_password: PASSWORD_EXPIRED (answers the user); sign-in asks for a new password until one is set', async (t) => {
     const { api, app } = await adminSetup(t);
     const user = await createUser(api, 'exp@example.com');
     const res = await lifecycle(api, user.id, 'expire_password');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, status: 'PASSWORD_EXPIRED' });
-    // Today: 401 E0000004 (the PASSWORD_EXPIRED authn state belongs to the expired-password issue).
-    expect((await signInStatus(app, 'exp@example.com')).statusCode).toBe(401);
+    // The Authn API answers PASSWORD_EXPIRED (change_password: test/authn-password.test.ts).
+    expect(await signInStatus(app, 'exp@example.com')).toEqual({
+      statusCode: 200,
+      status: 'PASSWORD_EXPIRED',
+    });
     const updated = await api.post(`/api/v1/users/${user.id}`, {
       credentials: { password: { value: 'a new password' } },
     });

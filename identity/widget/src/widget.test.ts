@@ -135,7 +135,7 @@ describe('startup routing', () => {
     const { widget } = renderWidget({ stateToken: 'st-9' });
     const afterRender = vi.fn();
     widget.on('afterRender', afterRender);
-    expect(await screen.findByText('This step is not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your password has expired' })).toBeInTheDocument();
     expect(idp.seen[0]?.body).toEqual({ stateToken: 'st-9' });
     expect(afterRender).toHaveBeenLastCalledWith({ controller: 'password-expired' });
   });

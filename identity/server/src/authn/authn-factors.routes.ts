@@ -14,6 +14,7 @@ import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import type { AuthnMfaService } from './authn-mfa.service.ts';
 import { AUTHN_ERRORS } from './authn-route-errors.ts';
 import { DEVICE_COOKIE, requestContext } from './authn.routes.ts';
+import type { AuthnService } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
 const errors = AUTHN_ERRORS;
@@ -46,7 +47,8 @@ function answerOf(body: Record<string, unknown>): FactorAnswer {
  * `authenticatorData` + `signatureData`, or nothing: a code sent by message, a challenge, a push, a poll;
  * MFA_REQUIRED / MFA_CHALLENGE -> MFA_CHALLENGE or SUCCESS), `…/verify/resend` (a new code), `/previous`
  * (MFA_ENROLL_ACTIVATE -> MFA_ENROLL,
- * MFA_CHALLENGE -> MFA_REQUIRED) and `/skip` (MFA_ENROLL with nothing required -> SUCCESS). Errors:
+ * MFA_CHALLENGE -> MFA_REQUIRED) and `/skip` (MFA_ENROLL with nothing required, or PASSWORD_WARN -> SUCCESS;
+ * 401 E0000064 in PASSWORD_EXPIRED). Errors:
  * 401 E0000011 bad state token, 403 E0000079 wrong state, 403 E0000068 / E0000082 / E0000083 refused passcode,
  * 400 E0000001 unsupported factor, 400 E0000097 / E0000098 / E0000099 refused phone number, 429 E0000109 (sms) /
  * E0000133 (call) / E0000047 (email) resend within 30 s, 429 E0000047 past the per-IP `authn` rate limit. Verify with
@@ -55,7 +57,7 @@ function answerOf(body: Record<string, unknown>): FactorAnswer {
  */
 export async function authnFactorsRoutes(
   fastify: FastifyInstance,
-  { services, mfa }: { services: Services; mfa: AuthnMfaService },
+  { services, mfa, skip }: { services: Services; mfa: AuthnMfaService; skip: AuthnService['skip'] },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Per client IP, in the `authn` buckets: a passcode has a million values, so guessing must stay slow.
@@ -151,6 +153,6 @@ export async function authnFactorsRoutes(
   app.post(
     '/api/v1/authn/skip',
     { schema: { body: StateTokenRequestSchema, response: reply200 } },
-    async (request) => mfa.skip(request.body.stateToken, requestContext(request)),
+    async (request) => skip(request.body.stateToken, requestContext(request)),
   );
 }

@@ -63,6 +63,16 @@ export interface MfaDeps {
   audit: AuditRepository;
   metrics: Metrics;
   factors: FactorsService;
+  /**
+   * Where a session would be issued after the factor: another step's transaction to answer instead (the
+   * password step's PASSWORD_EXPIRED / PASSWORD_WARN: authn-password.service.ts), or null. `data` is the MFA
+   * transaction's data (what `begin` was asked to carry).
+   */
+  beforeSession?: (
+    user: UserRow,
+    amr: string[],
+    data: Record<string, unknown>,
+  ) => Promise<TransactionShape | null>;
 }
 
 /**
@@ -131,8 +141,12 @@ export function createMfaCore(deps: MfaDeps) {
     const now = new Date();
     if (!(await transactions.complete(row.id, row.status, now))) throw new ApiError('invalidToken');
     const current = await users.findById(user.id);
-    if (!current || current.status !== 'ACTIVE') throw new ApiError('authenticationFailed');
+    if (!current || !['ACTIVE', 'PASSWORD_EXPIRED'].includes(current.status)) {
+      throw new ApiError('authenticationFailed');
+    }
     const methods = amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
+    const held = await deps.beforeSession?.(current, methods, row.data);
+    if (held) return held;
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, methods, now);
     await audit.record({
       type: AUTHN_EVENTS.mfaSuccess,

@@ -43,15 +43,20 @@ export function createAuthnMfaService(deps: MfaDeps) {
 
     /**
      * Starts the MFA step for a user who gave the right password and whose policy requires MFA: a stored
-     * transaction in MFA_REQUIRED or MFA_ENROLL, answered with its new state token.
+     * transaction in MFA_REQUIRED or MFA_ENROLL, answered with its new state token. `carry` is kept in its data
+     * for `beforeSession`.
      */
-    async begin(user: UserRow, policy: EffectiveMfaPolicy): Promise<TransactionShape> {
+    async begin(
+      user: UserRow,
+      policy: EffectiveMfaPolicy,
+      carry: Record<string, unknown> = {},
+    ): Promise<TransactionShape> {
       const now = new Date();
       const stateToken = `00${randomToken(24)}`;
       const expiresAt = slide(now);
       const owned = await factors.listForUser(user.id);
       const status = verifiableFactors(policy, owned).length > 0 ? 'MFA_REQUIRED' : 'MFA_ENROLL';
-      const data: MfaTransactionData = { policy };
+      const data: MfaTransactionData = { ...carry, policy };
       const row = {
         id: newId('txn'),
         stateTokenHash: sha256(stateToken),

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AuthnRequestSchema,
   CancelResponseSchema,
+  ChangePasswordRequestSchema,
   StateTokenRequestSchema,
   TransactionSchema,
   type TransactionShape,
@@ -29,14 +30,17 @@ export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, ...(ua ? { userAgent: ua } : {}), ...(device ? { deviceToken: device } : {}) };
 }
 
-/** `POST /api/v1/authn` and `POST /api/v1/authn/cancel` (design/authn-protocol.md §1.1–1.3). */
+/**
+ * `POST /api/v1/authn`, `/api/v1/authn/credentials/change_password` and `/api/v1/authn/cancel`
+ * (design/authn-protocol.md §1.1–1.3); the factor calls and skip in authn-factors.routes.ts.
+ */
 export async function authnRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authn = createAuthnService(services);
-  await app.register(authnFactorsRoutes, { services, mfa: authn.mfa });
+  await app.register(authnFactorsRoutes, { services, mfa: authn.mfa, skip: authn.skip });
   // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
   // so a refused request never runs argon2id nor counts towards a lockout.
   const authnLimit = rateLimit(services.rateLimits, 'authn');
@@ -67,7 +71,11 @@ export async function authnRoutes(
           })),
         });
       }
-      return wire(await authn.primaryAuth(body.username!, body.password!, requestContext(request)));
+      const ctx = {
+        ...requestContext(request),
+        warnBeforePasswordExpired: body.options?.warnBeforePasswordExpired === true,
+      };
+      return wire(await authn.primaryAuth(body.username!, body.password!, ctx));
     },
   );
 
@@ -82,6 +90,21 @@ export async function authnRoutes(
     async () => {
       throw new ApiError('operationNotAllowed');
     },
+  );
+
+  /**
+   * Change password (PASSWORD_EXPIRED / PASSWORD_WARN `next(changePassword)`): `stateToken`, `oldPassword`,
+   * `newPassword`, optional `revokeSessions` -> SUCCESS with a session token. 403 E0000014 with causes (old
+   * password wrong, the policy's complexity, history or minimum age), 401 E0000011 bad state token, 403
+   * E0000079 another state, 429 E0000047 past the per-IP `authn` rate limit.
+   */
+  app.post(
+    '/api/v1/authn/credentials/change_password',
+    {
+      schema: { body: ChangePasswordRequestSchema, response: { 200: TransactionSchema, ...errors } },
+      preHandler: rateLimit(services.rateLimits, 'authn', () => undefined),
+    },
+    async (request) => authn.password.changePassword(request.body, requestContext(request)),
   );
 
   /** Cancel: revokes the transaction; 200 with no `stateToken`; 401 E0000011 for a bad state token. */

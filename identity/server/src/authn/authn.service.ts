@@ -14,6 +14,8 @@ import type { FactorsService } from '../factors/factors.service.ts';
 import type { PoliciesService } from '../policies/policies.service.ts';
 import { AUTHN_EVENTS } from './authn-events.ts';
 import { createAuthnMfaService } from './authn-mfa.service.ts';
+import { createAuthnPasswordService } from './authn-password.service.ts';
+import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
 import { createAuthnRepository } from './authn.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 
@@ -22,6 +24,8 @@ export interface RequestContext {
   userAgent?: string;
   /** The browser's remember-device token (cookie), if it sent one. */
   deviceToken?: string;
+  /** `options.warnBeforePasswordExpired` of primary authentication: PASSWORD_WARN may answer. */
+  warnBeforePasswordExpired?: boolean;
 }
 
 export { AUTHN_EVENTS } from './authn-events.ts';
@@ -45,9 +49,15 @@ export function createAuthnService(deps: {
   metrics: Metrics;
   policies: PoliciesService;
   factors: FactorsService;
+  passwordPolicies: PasswordPoliciesService;
 }) {
   const { config, sessions, audit, metrics, policies } = deps;
-  const mfa = createAuthnMfaService(deps);
+  const password = createAuthnPasswordService(deps);
+  // After a verified factor, the password step may still hold the session back (PASSWORD_EXPIRED / WARN).
+  const mfa = createAuthnMfaService({
+    ...deps,
+    beforeSession: (user, amr, data) => password.gate(user, amr, data['warnBeforePasswordExpired'] === true),
+  });
   const users = createUsersRepository(deps.db);
   const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
@@ -115,7 +125,12 @@ export function createAuthnService(deps: {
       ip: ctx.ip,
       details: { userAgent: ctx.userAgent, ...next },
     });
-    if (policy.mfaRequired && !remembered) return mfa.begin(user, policy) as Promise<Transaction>;
+    const warn = ctx.warnBeforePasswordExpired === true;
+    if (policy.mfaRequired && !remembered) {
+      return mfa.begin(user, policy, { warnBeforePasswordExpired: warn }) as Promise<Transaction>;
+    }
+    const held = await password.gate(user, ['pwd'], warn);
+    if (held) return held as Transaction;
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');
@@ -142,6 +157,19 @@ export function createAuthnService(deps: {
   return {
     /** The MFA step's calls (enrol, activate, verify, previous, skip): authn-mfa.service.ts. */
     mfa,
+    /** The password step's calls (change_password, skip): authn-password.service.ts. */
+    password,
+
+    /**
+     * `POST /api/v1/authn/skip`: PASSWORD_WARN -> SUCCESS with the current password (password step), MFA_ENROLL
+     * with nothing required -> SUCCESS (MFA step). Errors as theirs.
+     */
+    async skip(stateToken: string, ctx: RequestContext): Promise<Transaction> {
+      const now = new Date();
+      const tx = await transactions.touch(sha256(stateToken), now, slideExpiry(now));
+      if (tx && password.handles(tx.status)) return (await password.skip(stateToken, ctx)) as Transaction;
+      return (await mfa.skip(stateToken, ctx)) as Transaction;
+    },
 
     /**
      * Primary authentication. Unknown users and over-long passwords (> MAX_PASSWORD_LENGTH, 256 chars) are
@@ -164,7 +192,10 @@ export function createAuthnService(deps: {
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (user && valid && user.status === 'ACTIVE') return succeed(user, ctx);
+      // A PASSWORD_EXPIRED user signs in to change it (the password step answers PASSWORD_EXPIRED).
+      if (user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
+        return succeed(user, ctx);
+      }
       const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
       if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);
       if (user.status === 'LOCKED_OUT') {
@@ -188,6 +219,9 @@ export function createAuthnService(deps: {
       const tx = await transactions.touch(sha256(stateToken), now, expiresAt);
       if (!tx) throw new ApiError('invalidToken');
       if (mfa.handles(tx.status)) return (await mfa.resume(tx, stateToken, expiresAt)) as Transaction;
+      if (password.handles(tx.status)) {
+        return (await password.resume(tx, stateToken, expiresAt)) as Transaction;
+      }
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');

@@ -79,8 +79,12 @@ export function validPasswordRules(input: PasswordPolicyInput): PasswordRules {
   if (counted > MAX_PASSWORD_LENGTH) {
     problems.push({ property: 'minLength', message: 'No password could follow these minimum counts' });
   }
-  if (rules.warnDays > 0 && rules.warnDays >= rules.maxAgeDays) {
-    problems.push({ property: 'warnDays', message: 'The warning needs a longer maximum age (maxAgeDays)' });
+  // warnDays = maxAgeDays warns from the first day on.
+  if (rules.warnDays > rules.maxAgeDays) {
+    problems.push({
+      property: 'warnDays',
+      message: 'The warning needs a maximum age (maxAgeDays) at least as long',
+    });
   }
   if (problems.length > 0) throw new InputErrors(problems);
   return {
@@ -113,7 +117,7 @@ export function createPasswordPoliciesService(deps: {
     /**
      * Creates or replaces the password policy of group `groupId`. Returns null for an unknown group.
      * @throws InputErrors (400 E0000001) for a setting out of its range (see BOUNDS), an attribute other than
-     *   firstName/lastName, or warning days without a longer maximum age.
+     *   firstName/lastName, or more warning days than the maximum age.
      */
     async set(
       groupId: string,

@@ -126,6 +126,12 @@ describe('ages', () => {
     expect(passwordAge(policy, changed, new Date('2026-12-01T12:00:00Z'))).toEqual({ state: 'EXPIRED' });
     expect(passwordAge(rules({}), changed, new Date('2036-01-01T00:00:00Z'))).toEqual({ state: 'OK' });
     expect(passwordAge(policy, null, new Date('2036-01-01T00:00:00Z'))).toEqual({ state: 'OK' });
+    // As many warning days as the maximum age: a password just set warns already.
+    const always = rules({ maxAgeDays: 30, warnDays: 30 });
+    expect(passwordAge(always, changed, new Date('2026-11-01T12:01:00Z'))).toEqual({
+      state: 'WARN',
+      daysLeft: 29,
+    });
   });
 
   it('refuses a change before the minimum age', () => {

@@ -26,7 +26,8 @@ export function createUsersRepository(db: Db) {
   const recordLogin = db
     .update(users)
     .set({ lastLoginAt: sql`${sql.placeholder('now')}::timestamptz` })
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'ACTIVE')))
+    // A PASSWORD_EXPIRED user signs in too (to change the password): authn/authn-password.service.ts.
+    .where(and(eq(users.id, sql.placeholder('id')), inArray(users.status, ['ACTIVE', 'PASSWORD_EXPIRED'])))
     .returning({ id: users.id })
     .prepare('idp_users_record_login');
   return {
@@ -188,7 +189,7 @@ export function createUsersRepository(db: Db) {
 
     /**
      * After a successful password check: deletes the user's failure counter (failures must be consecutive)
-     * and records the sign-in time (`lastLogin`). false when the user is no longer ACTIVE (locked by a
+     * and records the sign-in time (`lastLogin`). false when the user is no longer ACTIVE or PASSWORD_EXPIRED (locked by a
      * concurrent failure).
      */
     async recordSuccess(id: string, now: Date = new Date()): Promise<boolean> {

@@ -74,7 +74,7 @@ const resetPassword = command({
 const expirePassword = command({
   name: 'users expire-password',
   args: '(--login EMAIL | --id ID)',
-  summary: 'expire the password (PASSWORD_EXPIRED): sign-in is refused until a new one is set',
+  summary: 'expire the password (PASSWORD_EXPIRED): the next sign-in must change it',
   parse(args) {
     return userRef(this.name, parseCommand(this.name, args, REF).values);
   },
