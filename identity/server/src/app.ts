@@ -22,6 +22,7 @@ import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
+import { authenticatorRoutes } from './authenticator/authenticator.routes.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerResponseHeaders, requestId } from './plugins/response-headers.ts';
@@ -125,6 +126,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
+  await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });
   // Developer tool: the stored outbox messages, only on a localhost issuer or with DEV_OUTBOX=true.
   if (services.config.devOutbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(healthRoutes, { health: services.health });

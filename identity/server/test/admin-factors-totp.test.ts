@@ -158,6 +158,7 @@ describe('TOTP enrolment through the Factors API', () => {
       ['GOOGLE', 'OPTIONAL'],
       ['OKTA', 'OPTIONAL'],
       ['FIDO', 'OPTIONAL'],
+      ['OKTA', 'OPTIONAL'],
     ]);
     const [group] = await services.groups.ofUser(user.id);
     await call('PUT', `/api/v1/mfa-policies/${group!.id}`, {

@@ -6,7 +6,14 @@ import { createFactorSecretsRepository } from './factor-secrets.repository.ts';
 import { createFactorsRepository } from './factors.repository.ts';
 import { newFactorId, type UserFactor } from './factors.service.ts';
 import { findKind } from './kinds/index.ts';
-import type { FactorAnswer, FactorKind, FactorResult, KindContext, StoredFactor } from './kinds/kind.ts';
+import type {
+  Enrolment,
+  FactorAnswer,
+  FactorKind,
+  FactorResult,
+  KindContext,
+  StoredFactor,
+} from './kinds/kind.ts';
 import { closeSecret, openSecret } from './secret-box.ts';
 
 /** The person a factor belongs to, as the kinds need them. */
@@ -75,15 +82,40 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
     };
   }
 
-  /** A fresh one-time QR link (the previous one stops working); only the token's hash is kept. */
+  /** Stores a new factor of `kind` with its sealed secret and state, in one database transaction. */
+  async function insert(owner: FactorOwner, kind: FactorKind, enrolment: Enrolment, status: string) {
+    const id = newFactorId(kind.factorType);
+    return db.transaction(async (tx) => {
+      const created = await createFactorsRepository(tx).insert({
+        id,
+        userId: owner.id,
+        factorType: kind.factorType,
+        provider: kind.provider,
+        status,
+        profile: enrolment.profile,
+      });
+      await createFactorSecretsRepository(tx).insert({
+        factorId: id,
+        secret: closeSecret(kek, enrolment.secret, id),
+        ...(enrolment.state ? { state: enrolment.state } : {}),
+      });
+      return created;
+    });
+  }
+
+  /**
+   * The activation object with a fresh one-time QR link (the previous one stops working; only the token's hash is
+   * kept), or without a QR link when `freshQr` is false (a poll must not break the QR code on screen).
+   */
   async function activationOf(
     owner: FactorOwner,
     f: StoredFactor,
+    freshQr = true,
   ): Promise<Record<string, unknown> | undefined> {
     const kind = kindOf(f);
     if (f.status !== 'PENDING_ACTIVATION' || !kind.activation) return undefined;
     let qrcodeHref: string | undefined;
-    if (kind.qrPayload) {
+    if (kind.qrPayload && freshQr) {
       const token = randomToken(24);
       await secrets.patchState(f.id, { qrTokenHash: sha256(token) });
       qrcodeHref = `${config.issuer}/api/v1/users/${f.userId}/factors/${f.id}/qr/${token}`;
@@ -114,23 +146,7 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
         throw new InputError('A factor of this type is already set up.', 'factorType');
       }
       const enrolment = await kind.enroll(context(owner), request.profile ?? {});
-      const id = newFactorId(kind.factorType);
-      const row = await db.transaction(async (tx) => {
-        const created = await createFactorsRepository(tx).insert({
-          id,
-          userId: owner.id,
-          factorType: kind.factorType,
-          provider: kind.provider,
-          status: enrolment.status,
-          profile: enrolment.profile,
-        });
-        await createFactorSecretsRepository(tx).insert({
-          factorId: id,
-          secret: closeSecret(kek, enrolment.secret, id),
-          ...(enrolment.state ? { state: enrolment.state } : {}),
-        });
-        return created;
-      });
+      const row = await insert(owner, kind, enrolment, enrolment.status);
       const stored: StoredFactor = {
         ...row,
         secret: enrolment.secret,
@@ -141,11 +157,29 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       return { factor: row, ...(activation ? { activation } : {}) };
     },
 
-    /** The enrolment view of a factor (a fresh QR link while it is pending), or null when there is none. */
-    async enrolment(owner: FactorOwner, factorId: string): Promise<EnrolledFactor | null> {
+    /**
+     * Enrols an ACTIVE factor whose secret is handed to a device the person already proved they hold (the TOTP
+     * seed the companion authenticator receives when it registers, as Okta Verify's passcode): returns the
+     * factor and the secret, which is shown this once.
+     */
+    async enrolDelivered(
+      owner: FactorOwner,
+      request: { factorType: string; provider: string },
+    ): Promise<{ factor: UserFactor; secret: string }> {
+      const kind = kindOf(request);
+      const enrolment = await kind.enroll(context(owner), {});
+      const factor = await insert(owner, kind, enrolment, 'ACTIVE');
+      return { factor, secret: enrolment.secret };
+    },
+
+    /**
+     * The enrolment view of a factor (a fresh QR link while it is pending, unless `freshQr` is false), or null
+     * when there is none.
+     */
+    async enrolment(owner: FactorOwner, factorId: string, freshQr = true): Promise<EnrolledFactor | null> {
       const f = await load(owner.id, factorId);
       if (!f) return null;
-      const activation = await activationOf(owner, f);
+      const activation = await activationOf(owner, f, freshQr);
       return { factor: stripped(f), ...(activation ? { activation } : {}) };
     },
 
@@ -203,6 +237,18 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       return kind.challenge(context(owner, attempt), f);
     },
 
+    /**
+     * Sends the challenge of an ACTIVE factor again (a new push for the sign-in of `attempt`); false when the
+     * user has no such factor or its kind sends nothing.
+     */
+    async resend(owner: FactorOwner, factorId: string, attempt?: KindContext['attempt']): Promise<boolean> {
+      const f = await load(owner.id, factorId);
+      const kind = f ? kindOf(f) : undefined;
+      if (!f || f.status !== 'ACTIVE' || !kind?.resend) return false;
+      await kind.resend(context(owner, attempt), f);
+      return true;
+    },
+
     /** The `_embedded.challenge` of a factor's current challenge (MFA_CHALLENGE), when its kind has one. */
     async challengeView(owner: FactorOwner, factorId: string): Promise<Record<string, unknown> | undefined> {
       const f = await load(owner.id, factorId);
@@ -219,6 +265,17 @@ export function createFactorActions(db: Db, config: Pick<Config, 'issuer' | 'key
       const chosen = new Set<string>();
       for (const id of factorIds) if ((await secrets.find(id))?.state.autoPush === true) chosen.add(id);
       return chosen;
+    },
+
+    /**
+     * A link that completes the enrolment of a pending factor on another device (push: the companion app's
+     * activation link, the QR code's text), or null when the factor is not pending or its kind has none.
+     */
+    async enrolmentLink(owner: FactorOwner, factorId: string): Promise<string | null> {
+      const f = await load(owner.id, factorId);
+      const kind = f ? kindOf(f) : undefined;
+      if (!f || f.status !== 'PENDING_ACTIVATION' || !kind?.qrPayload) return null;
+      return kind.qrPayload(context(owner), f);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FactorKind } from './kind.ts';
+import { pushKind } from './push.ts';
 import { totpKind } from './totp.ts';
 import { webauthnKind } from './webauthn.ts';
 
@@ -7,7 +8,7 @@ import { webauthnKind } from './webauthn.ts';
  * every kind the widget knows is catalog.ts; a policy may name any of them, but only these can be enrolled
  * and verified. Part 2 of the MFA work adds its kinds here, one line each.
  */
-const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind];
+const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind, pushKind];
 
 /** The kind of `factorType` + `provider`, or undefined when none is implemented. */
 export function findKind(factorType: string, provider: string): FactorKind | undefined {
