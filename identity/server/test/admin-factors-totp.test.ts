@@ -158,6 +158,7 @@ describe('TOTP enrolment through the Factors API', () => {
       ['GOOGLE', 'OPTIONAL'],
       ['OKTA', 'OPTIONAL'],
       ['FIDO', 'OPTIONAL'],
+      ['FIDO', 'OPTIONAL'],
       ['OKTA', 'OPTIONAL'],
     ]);
     const [group] = await services.groups.ofUser(user.id);

@@ -22,7 +22,15 @@ const FactorIdParams = Type.Object({ factorId: Type.String({ minLength: 1, maxLe
 
 /** The answer fields a factor kind reads (FactorAnswer), without the ones the client left out. */
 function answerOf(body: Record<string, unknown>): FactorAnswer {
-  const fields = ['passCode', 'answer', 'attestation', 'clientData', 'authenticatorData', 'signatureData'];
+  const fields = [
+    'passCode',
+    'answer',
+    'attestation',
+    'registrationData',
+    'clientData',
+    'authenticatorData',
+    'signatureData',
+  ];
   return Object.fromEntries(fields.filter((f) => typeof body[f] === 'string').map((f) => [f, body[f]]));
 }
 

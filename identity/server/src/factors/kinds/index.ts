@@ -1,6 +1,7 @@
 import type { FactorKind } from './kind.ts';
 import { pushKind } from './push.ts';
 import { totpKind } from './totp.ts';
+import { u2fKind } from './u2f.ts';
 import { webauthnKind } from './webauthn.ts';
 
 /**
@@ -8,7 +9,7 @@ import { webauthnKind } from './webauthn.ts';
  * every kind the widget knows is catalog.ts; a policy may name any of them, but only these can be enrolled
  * and verified. Part 2 of the MFA work adds its kinds here, one line each.
  */
-const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind, pushKind];
+const KINDS: readonly FactorKind[] = [totpKind('GOOGLE'), totpKind('OKTA'), webauthnKind, u2fKind, pushKind];
 
 /** The kind of `factorType` + `provider`, or undefined when none is implemented. */
 export function findKind(factorType: string, provider: string): FactorKind | undefined {
