@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { createPushChallengesRepository } from '../src/authenticator/push-challenges.repository.ts';
 import { TEST_ISSUER } from './helper.ts';
@@ -64,7 +65,7 @@ describe('push verification (Authn API + companion device)', () => {
   });
 
   it('REJECTED when the device rejects; verify again sends a new push', async (t) => {
-    const { app, authn, signIn } = await pushSetup(t);
+    const { app, services, user, authn, signIn } = await pushSetup(t);
     const { device, factorId } = await enrolDevice(app);
     const { stateToken } = await signIn();
     const verify = () => authn(`/factors/${factorId}/verify`, { stateToken });
@@ -77,6 +78,11 @@ describe('push verification (Authn API + companion device)', () => {
       factorResult: 'REJECTED',
       _links: { next: { name: 'verify', href: `${TEST_ISSUER}/api/v1/authn/factors/${factorId}/verify` } },
     });
+    const logged = await services.db
+      .select({ userId: auditLog.userId })
+      .from(auditLog)
+      .where(eq(auditLog.type, 'user.mfa.okta_verify.deny_push'));
+    expect(logged).toEqual([{ userId: user.id }]);
     // An answer counts once: a second answer to the same push is refused.
     expect(errorOf(await device.answer(app, push!.id, 'APPROVED'))).toEqual([403, 'E0000079']);
     // An answer must be signed for this push and say what it answers.

@@ -172,6 +172,12 @@ export function createAuthenticatorService(deps: {
       if (!(await pushes.answer(challengeId, factor.id, result, new Date()))) {
         throw new ApiError('operationNotAllowed');
       }
+      // A rejection may be someone else's sign-in attempt: the System Log keeps it (an approval shows as the
+      // sign-in's own auth_via_mfa event).
+      if (result === 'REJECTED') {
+        const details = { factorId: factor.id, challengeId };
+        await audit.record({ type: 'user.mfa.okta_verify.deny_push', userId: factor.userId, details });
+      }
       return result;
     },
   };
