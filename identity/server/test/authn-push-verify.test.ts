@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { createPushChallengesRepository } from '../src/authenticator/push-challenges.repository.ts';
+import { totpCode } from './factor-support.ts';
 import { TEST_ISSUER } from './helper.ts';
 import { enrolDevice, errorOf, LOGIN, post, pushSetup } from './push-setup.ts';
 
@@ -118,6 +119,23 @@ describe('push verification (Authn API + companion device)', () => {
     const timedOut = (await authn(`/factors/${factorId}/verify`, { stateToken })).json();
     expect(timedOut).toMatchObject({ status: 'MFA_CHALLENGE', factorResult: 'TIMEOUT' });
     expect(timedOut._links.next.name).toBe('verify');
+  });
+
+  it("accepts the companion's passcode (Okta Verify TOTP) while a push waits: the backup factor inline", async (t) => {
+    const { app, authn, signIn } = await pushSetup(t);
+    const { factorId, totpSecret } = await enrolDevice(app);
+    const { stateToken, _embedded } = await signIn();
+    const totp = _embedded.factors.find(
+      (f: { factorType: string }) => f.factorType === 'token:software:totp',
+    );
+    expect(totp).toMatchObject({ provider: 'OKTA' });
+    const waiting = (await authn(`/factors/${factorId}/verify`, { stateToken })).json();
+    expect(waiting.factorResult).toBe('WAITING');
+    const done = await authn(`/factors/${totp.id}/verify`, {
+      stateToken,
+      passCode: await totpCode(totpSecret),
+    });
+    expect(done.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
   });
 
   it('resend withdraws the waiting push and sends a new one', async (t) => {
