@@ -23,6 +23,7 @@ import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
+import { authenticatorRoutes } from './authenticator/authenticator.routes.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerResponseHeaders, requestId } from './plugins/response-headers.ts';
@@ -128,6 +129,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(hostedRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
   await app.register(factorQuestionsRoutes, { users: services.users });
+  await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });
   // Developer tool: the stored outbox messages, only on a localhost issuer or with DEV_OUTBOX=true.
   if (services.config.devOutbox) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(healthRoutes, { health: services.health });

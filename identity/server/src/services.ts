@@ -29,6 +29,11 @@ import { createLoginFailuresRepository } from './users/login-failures.repository
 import { createAuthnRepository } from './authn/authn.repository.ts';
 import { createRememberedDevicesRepository } from './factors/remembered-devices.repository.ts';
 import { createUsersService, type UsersService } from './users/users.service.ts';
+import {
+  createAuthenticatorService,
+  type AuthenticatorService,
+} from './authenticator/authenticator.service.ts';
+import { createPushChallengesRepository } from './authenticator/push-challenges.repository.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -66,6 +71,8 @@ export interface Services {
   policies: PoliciesService;
   /** Password policies per group and the password rules of a user. */
   passwordPolicies: PasswordPoliciesService;
+  /** The companion authenticator's device API (push registration, pushes, answers). */
+  authenticator: AuthenticatorService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
@@ -102,6 +109,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const rateLimits = createRateLimitService(db, config.rateLimit, metrics);
   const loginFailures = createLoginFailuresRepository(db);
   const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
+  const factors = createFactorsService(db, config, delivery);
   return {
     config,
     db,
@@ -126,7 +134,8 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     delivery,
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
-    factors: createFactorsService(db, config, delivery),
+    factors,
+    authenticator: createAuthenticatorService({ db, config, factors, audit }),
     policies: createPoliciesService({ db, audit, groups }),
     passwordPolicies,
     logs: createLogsService(db),
@@ -149,6 +158,10 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         run: () => createAuthnRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
+      {
+        name: 'push challenges',
+        run: () => createPushChallengesRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
+      },
     ],
   };
 }

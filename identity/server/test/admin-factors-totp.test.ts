@@ -162,6 +162,8 @@ describe('TOTP enrolment through the Factors API', () => {
       ['token:software:totp', 'GOOGLE', 'OPTIONAL'],
       ['token:software:totp', 'OKTA', 'OPTIONAL'],
       ['webauthn', 'FIDO', 'OPTIONAL'],
+      ['u2f', 'FIDO', 'OPTIONAL'],
+      ['push', 'OKTA', 'OPTIONAL'],
       ['sms', 'OKTA', 'OPTIONAL'],
       ['call', 'OKTA', 'OPTIONAL'],
       ['email', 'OKTA', 'OPTIONAL'],

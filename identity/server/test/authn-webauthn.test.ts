@@ -13,14 +13,14 @@ const ORIGIN = new URL(TEST_ISSUER).origin;
 const post = { hints: { allow: ['POST'] } };
 const errorOf = (res: LightMyRequestResponse) => [res.statusCode, res.json().errorCode];
 
-/** Giulia in `aml-officers`, whose policy requires a WebAuthn factor. */
-async function setup(t: Cleanup) {
+/** Giulia in `aml-officers`, whose policy requires a WebAuthn (or U2F) factor. */
+async function setup(t: Cleanup, factorType = 'webauthn') {
   const { app, services } = await build(t);
   const user = await seedUser(services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
   const [group] = await services.groups.ofUser(user.id);
   const policy = {
     mfaRequired: true,
-    factors: [{ factorType: 'webauthn', enrollment: 'REQUIRED' as const }],
+    factors: [{ factorType, enrollment: 'REQUIRED' as const }],
   };
   await services.policies.set(group!.id, policy, { actor: { id: 't', type: 'Test' } });
   const authn = (url: string, payload: object): Promise<LightMyRequestResponse> =>
@@ -211,5 +211,64 @@ describe('WebAuthn factor (Authn API)', () => {
     expect((await ctx.authn(`/factors/${id}/verify`, { stateToken: second, ...genuine })).json().status).toBe(
       'SUCCESS',
     );
+  });
+});
+
+describe('U2F factor (Authn API), verified through WebAuthn with the appid extension', () => {
+  it('enrols with a U2F registration, then verifies an assertion made for the appid', async (t) => {
+    const ctx = await setup(t, 'u2f');
+    const key = new SoftwareKey();
+    const { stateToken } = await ctx.signIn();
+    const pending = (await ctx.authn('/factors', { stateToken, factorType: 'u2f', provider: 'FIDO' })).json();
+    const factor = pending._embedded.factor;
+    expect(factor).toMatchObject({
+      id: expect.stringMatching(/^fuf/),
+      factorType: 'u2f',
+      provider: 'FIDO',
+      _embedded: {
+        activation: {
+          version: 'U2F_V2',
+          appId: ORIGIN,
+          nonce: expect.stringMatching(/^[\w-]{22}$/),
+          timeoutSeconds: 60,
+        },
+      },
+    });
+    const { nonce } = factor._embedded.activation;
+    const activate = `/factors/${factor.id}/lifecycle/activate`;
+    const forOther = await key.registerU2f({ nonce, appId: 'http://evil.test', origin: ORIGIN });
+    expect(errorOf(await ctx.authn(activate, { stateToken, ...forOther }))).toEqual([403, 'E0000068']);
+    const made = await key.registerU2f({ nonce, appId: ORIGIN, origin: ORIGIN });
+    const done = await ctx.authn(activate, { stateToken, ...made });
+    expect(done.json().status).toBe('SUCCESS');
+    const [stored] = await ctx.services.factors.listForUser(ctx.user.id);
+    expect(stored!.profile).toEqual({
+      credentialId: key.credentialId.toString('base64url'),
+      appId: ORIGIN,
+      version: 'U2F_V2',
+    });
+
+    const next = await ctx.signIn();
+    const challenged = (
+      await ctx.authn(`/factors/${factor.id}/verify`, { stateToken: next.stateToken })
+    ).json();
+    expect(challenged).toMatchObject({
+      status: 'MFA_CHALLENGE',
+      factorResult: 'CHALLENGE',
+      _embedded: { factor: { _embedded: { challenge: { nonce: expect.any(String), timeoutSeconds: 60 } } } },
+    });
+    const challenge = challenged._embedded.factor._embedded.challenge.nonce;
+    // Made for the rp id instead of the appid: not this U2F credential's.
+    const wrong = key.assert({ challenge, rpId: RP_ID, origin: ORIGIN });
+    const verify = `/factors/${factor.id}/verify`;
+    expect(errorOf(await ctx.authn(verify, { stateToken: next.stateToken, ...wrong }))).toEqual([
+      403,
+      'E0000068',
+    ]);
+    const again = (await ctx.authn(verify, { stateToken: next.stateToken })).json();
+    const fresh = again._embedded.factor._embedded.challenge.nonce;
+    const assertion = key.assert({ challenge: fresh, rpId: ORIGIN, origin: ORIGIN });
+    const verified = await ctx.authn(verify, { stateToken: next.stateToken, ...assertion });
+    expect(verified.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
   });
 });

@@ -14,7 +14,8 @@ import {
   pkce,
   redirectParams,
 } from './oidc-support.ts';
-import { totpCode } from './factor-support.ts';
+import { readQr, totpCode } from './factor-support.ts';
+import { SoftwareDevice } from './push-support.ts';
 
 // docs: ARCHITECTURE "Scaling out": every node is stateless; a transaction begun on one node continues on any
 // other. Two IdP nodes share one PostgreSQL database here (PGlite is one process, so this runs on PostgreSQL only).
@@ -224,5 +225,47 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
       passCode: await codeTo('+14155550123'),
     });
     expect(verified.json()).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+  });
+
+  it('start a push sign-in on one node, answer it on the other, poll it on either', async ({
+    onTestFinished,
+  }) => {
+    const [a, b] = await twoNodes(onTestFinished);
+    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+    const [group] = await a.services.groups.ofUser(user.id);
+    await a.services.policies.set(
+      group!.id,
+      { mfaRequired: true, factors: [{ factorType: 'push', enrollment: 'REQUIRED' }] },
+      { actor: { id: 'test', type: 'Test' } },
+    );
+    const post = (node: Idp, url: string, payload: object) =>
+      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+
+    // Enrolment begun on a, the QR code read from b, the device registered on a, the poll answered by b.
+    const { stateToken } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();
+    const enrolled = (await post(a, '/factors', { stateToken, factorType: 'push', provider: 'OKTA' })).json();
+    const { id, _embedded } = enrolled._embedded.factor;
+    const png = await b.app.inject({
+      method: 'GET',
+      url: new URL(_embedded.activation._links.qrcode.href).pathname,
+    });
+    const device = new SoftwareDevice();
+    expect((await device.register(a.app, readQr(png.rawPayload))).statusCode).toBe(200);
+    expect((await post(b, `/factors/${id}/lifecycle/activate/poll`, { stateToken })).json().status).toBe(
+      'SUCCESS',
+    );
+
+    // The push sent by b, listed and approved through a, polled on b then a.
+    const second = (await authn(b, { username: LOGIN, password: PASSWORD })).json();
+    const sent = (await post(b, `/factors/${id}/verify`, { stateToken: second.stateToken })).json();
+    expect(sent.factorResult).toBe('WAITING');
+    const [push] = await device.pushes(a.app);
+    expect(
+      (await post(a, `/factors/${id}/verify`, { stateToken: second.stateToken })).json().factorResult,
+    ).toBe('WAITING');
+    expect((await device.answer(a.app, push!.id, 'APPROVED')).statusCode).toBe(200);
+    const done = (await post(b, `/factors/${id}/verify`, { stateToken: second.stateToken })).json();
+    expect(done).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+    expect((await post(a, `/factors/${id}/verify`, { stateToken: second.stateToken })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, KeyObject, randomBytes, sign, webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
 import { Encoder } from 'cbor-x';
 
 // A software security key for the WebAuthn tests: a P-256 key pair from node:crypto, the authenticator data,
@@ -29,6 +30,8 @@ export class SoftwareKey {
   readonly credentialId = randomBytes(32);
   private readonly privateKey: KeyObject;
   private readonly cose: Buffer;
+  /** The public key as an uncompressed P-256 point (`04 | x | y`), as U2F registration carries it. */
+  private readonly point: Buffer;
   /** The signature counter; a test may set it to simulate a cloned key. */
   counter = 0;
 
@@ -45,6 +48,53 @@ export class SoftwareKey {
       [-3, Buffer.from(jwk.y!, 'base64url')],
     ]);
     this.cose = Buffer.from(encode(key));
+    this.point = Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(jwk.x!, 'base64url'),
+      Buffer.from(jwk.y!, 'base64url'),
+    ]);
+  }
+
+  /**
+   * A FIDO U2F registration (U2F Raw Message Formats §4.3) for `appId` and `nonce`: `{registrationData,
+   * clientData}` as the activate call takes them, signed by a fresh self-signed attestation certificate's key.
+   */
+  async registerU2f(options: { nonce: string; appId: string; origin: string }) {
+    x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+    const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+    const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: '01',
+      name: 'CN=Test U2F attestation',
+      notBefore: new Date(Date.now() - 60_000),
+      notAfter: new Date(Date.now() + 86_400_000),
+      signingAlgorithm: algorithm,
+      keys: keys as CryptoKeyPair,
+    });
+    const clientData = Buffer.from(
+      JSON.stringify({
+        typ: 'navigator.id.finishEnrollment',
+        challenge: options.nonce,
+        origin: options.origin,
+      }),
+    );
+    const signed = Buffer.concat([
+      Buffer.from([0]),
+      sha256(options.appId),
+      sha256(clientData),
+      this.credentialId,
+      this.point,
+    ]);
+    const signature = sign('sha256', signed, KeyObject.from(keys.privateKey));
+    const registrationData = Buffer.concat([
+      Buffer.from([5]),
+      this.point,
+      Buffer.from([this.credentialId.length]),
+      this.credentialId,
+      Buffer.from(certificate.rawData),
+      signature,
+    ]);
+    return { registrationData: b64url(registrationData), clientData: b64url(clientData) };
   }
 
   private clientData(type: string, challenge: string, origin: string): Buffer {

@@ -31,6 +31,7 @@ function answerOf(body: Record<string, unknown>): FactorAnswer {
     'answer',
     'password',
     'attestation',
+    'registrationData',
     'clientData',
     'authenticatorData',
     'signatureData',
@@ -132,13 +133,13 @@ export async function authnFactorsRoutes(
     },
   );
 
-  // Resending a code (SMS, voice call, email): MFA_CHALLENGE's and MFA_ENROLL_ACTIVATE's `resend` links.
+  // Resending a code (SMS, voice call, email) or a push: MFA_CHALLENGE's and MFA_ENROLL_ACTIVATE's `resend` links.
   const resendOptions = {
     schema: { params: FactorIdParams, body: StateTokenRequestSchema, response: reply200 },
     preHandler: limit,
   };
   app.post('/api/v1/authn/factors/:factorId/verify/resend', resendOptions, async (request) =>
-    mfa.resend(request.body.stateToken, request.params.factorId, 'MFA_CHALLENGE'),
+    mfa.resend(request.body.stateToken, request.params.factorId, 'MFA_CHALLENGE', requestContext(request)),
   );
   app.post('/api/v1/authn/factors/:factorId/lifecycle/resend', resendOptions, async (request) =>
     mfa.resend(request.body.stateToken, request.params.factorId, 'MFA_ENROLL_ACTIVATE'),

@@ -109,12 +109,17 @@ export function createMfaCore(deps: MfaDeps) {
     return moved;
   }
 
-  /** The answer of a transaction in its current state. */
-  async function render(row: AuthnTransactionRow, frame: MfaFrame): Promise<TransactionShape> {
+  /** The answer of a transaction in its current state (`freshQr` false: no new QR link, for polls). */
+  async function render(
+    row: AuthnTransactionRow,
+    frame: MfaFrame,
+    freshQr = true,
+  ): Promise<TransactionShape> {
     const policy = policyOf(row);
     const owned = await factors.listForUser(frame.user.id);
     if (row.status === 'MFA_ENROLL_ACTIVATE' && row.factorId) {
-      const enrolment = await factors.enrolment({ id: frame.user.id, login: frame.user.login }, row.factorId);
+      const owner = { id: frame.user.id, login: frame.user.login };
+      const enrolment = await factors.enrolment(owner, row.factorId, freshQr);
       if (enrolment) return mfaEnrollActivateTransaction(frame, enrolment.factor, enrolment.activation);
     }
     if (row.status === 'MFA_REQUIRED') {

@@ -12,6 +12,8 @@ import type { Transaction } from '@identity/contracts';
 import { ApiError } from '../errors.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { authnFactorsRoutes } from './authn-factors.routes.ts';
+import { authnPushRoutes } from './authn-push.routes.ts';
+import { createAuthnPushService } from './authn-push.service.ts';
 import { AUTHN_ERRORS } from './authn-route-errors.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
@@ -41,6 +43,7 @@ export async function authnRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authn = createAuthnService(services);
   await app.register(authnFactorsRoutes, { services, mfa: authn.mfa, skip: authn.skip });
+  await app.register(authnPushRoutes, { services, push: createAuthnPushService(services) });
   // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
   // so a refused request never runs argon2id nor counts towards a lockout.
   const authnLimit = rateLimit(services.rateLimits, 'authn');

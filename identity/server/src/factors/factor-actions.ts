@@ -9,7 +9,14 @@ import { createFactorSecretsRepository } from './factor-secrets.repository.ts';
 import { createFactorsRepository } from './factors.repository.ts';
 import { newFactorId, type UserFactor } from './factors.service.ts';
 import { findKind } from './kinds/index.ts';
-import type { FactorAnswer, FactorKind, FactorResult, KindContext, StoredFactor } from './kinds/kind.ts';
+import type {
+  Enrolment,
+  FactorAnswer,
+  FactorKind,
+  FactorResult,
+  KindContext,
+  StoredFactor,
+} from './kinds/kind.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { closeSecret, openSecret } from './secret-box.ts';
 
@@ -90,15 +97,40 @@ export function createFactorActions(
     };
   }
 
-  /** A fresh one-time QR link (the previous one stops working); only the token's hash is kept. */
+  /** Stores a new factor of `kind` with its sealed secret and state, in one database transaction. */
+  async function insert(owner: FactorOwner, kind: FactorKind, enrolment: Enrolment, status: string) {
+    const id = newFactorId(kind.factorType);
+    return db.transaction(async (tx) => {
+      const created = await createFactorsRepository(tx).insert({
+        id,
+        userId: owner.id,
+        factorType: kind.factorType,
+        provider: kind.provider,
+        status,
+        profile: enrolment.profile,
+      });
+      await createFactorSecretsRepository(tx).insert({
+        factorId: id,
+        secret: closeSecret(kek, enrolment.secret, id),
+        ...(enrolment.state ? { state: enrolment.state } : {}),
+      });
+      return created;
+    });
+  }
+
+  /**
+   * The activation object with a fresh one-time QR link (the previous one stops working; only the token's hash is
+   * kept), or without a QR link when `freshQr` is false (a poll must not break the QR code on screen).
+   */
   async function activationOf(
     owner: FactorOwner,
     f: StoredFactor,
+    freshQr = true,
   ): Promise<Record<string, unknown> | undefined> {
     const kind = kindOf(f);
     if (f.status !== 'PENDING_ACTIVATION' || !kind.activation) return undefined;
     let qrcodeHref: string | undefined;
-    if (kind.qrPayload) {
+    if (kind.qrPayload && freshQr) {
       const token = randomToken(24);
       await secrets.patchState(f.id, { qrTokenHash: sha256(token) });
       qrcodeHref = `${config.issuer}/api/v1/users/${f.userId}/factors/${f.id}/qr/${token}`;
@@ -107,11 +139,16 @@ export function createFactorActions(
   }
 
   /** Sends `f`'s challenge through its kind (`resend`: its resend), under the kind's resend lock. */
-  async function sendChallenge(owner: FactorOwner, f: StoredFactor, resend: boolean): Promise<void> {
+  async function sendChallenge(
+    owner: FactorOwner,
+    f: StoredFactor,
+    resend: boolean,
+    attempt?: KindContext['attempt'],
+  ): Promise<void> {
     const kind = kindOf(f);
     const send = resend ? (kind.resend ?? kind.challenge) : kind.challenge;
     if (!send) throw new InputError('This factor sends no challenge.', 'factorId');
-    await underLock(kind, f.id, resend, () => send(context(owner), f));
+    await underLock(kind, f.id, resend, () => send(context(owner, attempt), f));
   }
 
   return {
@@ -142,23 +179,7 @@ export function createFactorActions(
       }
       const enrolment = await kind.enroll(context(owner), request.profile ?? {});
       const state = { ...enrolment.state, ...(replaces.length > 0 ? { replaces } : {}) };
-      const id = newFactorId(kind.factorType);
-      const row = await db.transaction(async (tx) => {
-        const created = await createFactorsRepository(tx).insert({
-          id,
-          userId: owner.id,
-          factorType: kind.factorType,
-          provider: kind.provider,
-          status: enrolment.status,
-          profile: enrolment.profile,
-        });
-        await createFactorSecretsRepository(tx).insert({
-          factorId: id,
-          secret: closeSecret(kek, enrolment.secret, id),
-          state,
-        });
-        return created;
-      });
+      const row = await insert(owner, kind, { ...enrolment, state }, enrolment.status);
       const stored: StoredFactor = { ...row, secret: enrolment.secret, lastTimeStep: null, state };
       if (kind.challengeOnEnroll && row.status === 'PENDING_ACTIVATION')
         await sendChallenge(owner, stored, false);
@@ -166,11 +187,29 @@ export function createFactorActions(
       return { factor: row, ...(activation ? { activation } : {}) };
     },
 
-    /** The enrolment view of a factor (a fresh QR link while it is pending), or null when there is none. */
-    async enrolment(owner: FactorOwner, factorId: string): Promise<EnrolledFactor | null> {
+    /**
+     * Enrols an ACTIVE factor whose secret is handed to a device the person already proved they hold (the TOTP
+     * seed the companion authenticator receives when it registers, as Okta Verify's passcode): returns the
+     * factor and the secret, which is shown this once.
+     */
+    async enrolDelivered(
+      owner: FactorOwner,
+      request: { factorType: string; provider: string },
+    ): Promise<{ factor: UserFactor; secret: string }> {
+      const kind = kindOf(request);
+      const enrolment = await kind.enroll(context(owner), {});
+      const factor = await insert(owner, kind, enrolment, 'ACTIVE');
+      return { factor, secret: enrolment.secret };
+    },
+
+    /**
+     * The enrolment view of a factor (a fresh QR link while it is pending, unless `freshQr` is false), or null
+     * when there is none.
+     */
+    async enrolment(owner: FactorOwner, factorId: string, freshQr = true): Promise<EnrolledFactor | null> {
       const f = await load(owner.id, factorId);
       if (!f) return null;
-      const activation = await activationOf(owner, f);
+      const activation = await activationOf(owner, f, freshQr);
       return { factor: stripped(f), ...(activation ? { activation } : {}) };
     },
 
@@ -195,15 +234,26 @@ export function createFactorActions(
     },
 
     /**
-     * Sends a new code to a factor delivered by message (SMS, voice call, email), also the activation code of
-     * a pending one; refused within 30 s of the last message. Returns the factor, or null when the user has no
-     * such factor. @throws ApiError 429 E0000109 (sms), E0000133 (call), E0000047 (email) within the lock;
-     * InputError when the kind sends nothing.
+     * Sends a factor's challenge again: a new code to a factor delivered by message (SMS, voice call, email; also
+     * the activation code of a pending one), refused within 30 s of the last message; or a new push for the
+     * sign-in of `attempt` (an ACTIVE factor whose kind re-sends without a message lock). Returns the factor, or
+     * null when the user has no such factor or it has nothing to re-send.
+     * @throws ApiError 429 E0000109 (sms), E0000133 (call), E0000047 (email) within the lock; InputError (400)
+     *   for a push without a sign-in to bind it to (the Factors API).
      */
-    async resend(owner: FactorOwner, factorId: string): Promise<UserFactor | null> {
+    async resend(
+      owner: FactorOwner,
+      factorId: string,
+      attempt?: KindContext['attempt'],
+    ): Promise<UserFactor | null> {
       const f = await load(owner.id, factorId);
       if (!f) return null;
-      await sendChallenge(owner, f, true);
+      const kind = kindOf(f);
+      if (!kind.resendLock) {
+        if (f.status !== 'ACTIVE' || !kind.resend) return null;
+        if (!attempt) throw new InputError('This factor is re-sent during a sign-in only.', 'factorId');
+      }
+      await sendChallenge(owner, f, true, attempt);
       return stripped(f);
     },
 
@@ -269,6 +319,17 @@ export function createFactorActions(
       const chosen = new Set<string>();
       for (const id of factorIds) if ((await secrets.find(id))?.state.autoPush === true) chosen.add(id);
       return chosen;
+    },
+
+    /**
+     * A link that completes the enrolment of a pending factor on another device (push: the companion app's
+     * activation link, the QR code's text), or null when the factor is not pending or its kind has none.
+     */
+    async enrolmentLink(owner: FactorOwner, factorId: string): Promise<string | null> {
+      const f = await load(owner.id, factorId);
+      const kind = f ? kindOf(f) : undefined;
+      if (!f || f.status !== 'PENDING_ACTIVATION' || !kind?.qrPayload) return null;
+      return kind.qrPayload(context(owner), f);
     },
 
     /**

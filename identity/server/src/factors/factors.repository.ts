@@ -30,6 +30,22 @@ export function createFactorsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A factor by its id alone (the companion app knows no user id), or null. */
+    async findById(factorId: string): Promise<UserFactorRow | null> {
+      const [row] = await db.select().from(userFactors).where(eq(userFactors.id, factorId));
+      return row ?? null;
+    },
+
+    /** Moves a factor from status `from` to `to` (one statement: of two racing requests one wins); null if not. */
+    async moveStatus(factorId: string, from: string, to: string): Promise<UserFactorRow | null> {
+      const [row] = await db
+        .update(userFactors)
+        .set({ status: to, lastUpdated: new Date() })
+        .where(and(eq(userFactors.id, factorId), eq(userFactors.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
     /** Sets a factor's status (stamping last_updated); returns the row, or null when there is none. */
     async setStatus(factorId: string, status: string): Promise<UserFactorRow | null> {
       const [row] = await db

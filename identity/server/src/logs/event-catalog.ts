@@ -17,6 +17,7 @@ const MESSAGES: Record<string, string> = {
   'user.session.start.failure': 'Session not started: the session token was not valid',
   'user.session.end': 'Session ended',
   'user.mfa.factor.deactivate': 'Factor removed from a user',
+  'user.mfa.okta_verify.deny_push': 'Push sign-in request rejected on the device',
   'oidc.authorize': 'Authorization request granted',
   'oidc.token_issued': 'Tokens issued',
   'oidc.code_replayed': 'Authorization code used twice: its tokens were revoked',

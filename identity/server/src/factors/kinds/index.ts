@@ -3,7 +3,9 @@ import { emailKind } from './email.ts';
 import { passwordKind } from './password.ts';
 import { callKind, smsKind } from './phone.ts';
 import { questionKind } from './question.ts';
+import { pushKind } from './push.ts';
 import { totpKind } from './totp.ts';
+import { u2fKind } from './u2f.ts';
 import { webauthnKind } from './webauthn.ts';
 
 /**
@@ -15,6 +17,8 @@ const KINDS: readonly FactorKind[] = [
   totpKind('GOOGLE'),
   totpKind('OKTA'),
   webauthnKind,
+  u2fKind,
+  pushKind,
   smsKind,
   callKind,
   emailKind,

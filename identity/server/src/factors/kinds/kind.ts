@@ -34,6 +34,8 @@ export interface FactorAnswer {
   /** WebAuthn activation: the attestation object (base64url) with `clientData` (clientDataJSON, base64url). */
   attestation?: string;
   clientData?: string;
+  /** U2F activation: the raw registration response (base64url), with `clientData`. */
+  registrationData?: string;
   /** WebAuthn and U2F verification (base64url), with `clientData`. */
   authenticatorData?: string;
   signatureData?: string;
