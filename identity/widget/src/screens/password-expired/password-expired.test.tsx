@@ -68,118 +68,123 @@ async function expectNoAxeViolations(el: HTMLElement) {
 
 const rule = (id: string) => document.querySelector(`[data-rule="${id}"]`)!;
 
-describe('password expired (spec §2 "Other screens", §5 "Registration and password rules")', () => {
-  it('lists the rules with the spec texts and units, checks them live, with afterRender and no axe violation', async () => {
-    idp(passwordState('PASSWORD_EXPIRED', 90));
-    const { el, user, controllers } = await signIn();
-    await screen.findByRole('heading', { name: 'Your password has expired' });
-    await waitFor(() => expect(controllers).toContain('password-expired'));
-    const list = within(document.querySelector('.siw-password-rules') as HTMLElement);
-    for (const text of [
-      'At least 10 characters',
-      'A lowercase letter',
-      'An uppercase letter',
-      'A number',
-      'No parts of your username',
-      'Does not include your first name',
-      'Does not include your last name',
-      'Not one of your last 4 passwords',
-      'At least 1 day(s) must have passed since your last password change',
-    ]) {
-      expect(list.getByText(text, { exact: false })).toBeInTheDocument();
-    }
-    // Nothing typed: no rule is marked unmet yet.
-    expect(document.querySelectorAll('.siw-rule-unmet')).toHaveLength(0);
-    await user.type(screen.getByLabelText('New password'), 'rossi7');
-    expect(rule('length')).toHaveClass('siw-rule-unmet');
-    expect(rule('lowercase')).toHaveClass('siw-rule-met');
-    expect(rule('uppercase')).toHaveClass('siw-rule-unmet');
-    expect(rule('number')).toHaveClass('siw-rule-met');
-    expect(rule('username')).toHaveClass('siw-rule-unmet');
-    expect(rule('lastName')).toHaveClass('siw-rule-unmet');
-    expect(rule('firstName')).toHaveClass('siw-rule-met');
-    expect(rule('history')).toHaveClass('siw-rule-info');
-    expect(rule('length')).toHaveTextContent('(not met)');
-    await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
-    expect(document.querySelectorAll('.siw-rule-unmet')).toHaveLength(0);
-    await expectNoAxeViolations(el);
-  });
-
-  it('checks the repeated password, sends change_password and shows the server causes on their fields', async () => {
-    const causes = [
-      {
-        errorSummary: 'Old password is not correct',
-        property: 'oldPassword',
-        reason: 'Old password is not correct',
-      },
-    ];
-    const refused: Reply = {
-      status: 403,
-      body: {
-        errorCode: 'E0000014',
-        errorSummary: 'Update of credentials failed',
-        errorId: 'x',
-        errorCauses: causes,
-      },
-    };
-    const server = idp(passwordState('PASSWORD_EXPIRED', 90), { change: refused });
-    const { user, el } = await signIn();
-    await user.type(await screen.findByLabelText('Old password'), 'wrong one');
-    await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
-    await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2028');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription(
-      'New passwords must match',
-    );
-    await user.clear(screen.getByLabelText('Repeat new password'));
-    await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2027');
-    await new Promise((r) => setTimeout(r, 250)); // the submit throttle (spec §9)
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    const old = screen.getByLabelText('Old password');
-    await waitFor(() => expect(old).toHaveAccessibleDescription('Old password is not correct'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Old password is not correct');
-    expect(server.seen.at(-1)?.body).toEqual({
-      stateToken: 'st-pwd',
-      oldPassword: 'wrong one',
-      newPassword: 'Tramonto#2027',
+// Typing three passwords key by key takes a few seconds on a busy machine.
+describe(
+  'password expired (spec §2 "Other screens", §5 "Registration and password rules")',
+  { timeout: 20_000 },
+  () => {
+    it('lists the rules with the spec texts and units, checks them live, with afterRender and no axe violation', async () => {
+      idp(passwordState('PASSWORD_EXPIRED', 90));
+      const { el, user, controllers } = await signIn();
+      await screen.findByRole('heading', { name: 'Your password has expired' });
+      await waitFor(() => expect(controllers).toContain('password-expired'));
+      const list = within(document.querySelector('.siw-password-rules') as HTMLElement);
+      for (const text of [
+        'At least 10 characters',
+        'A lowercase letter',
+        'An uppercase letter',
+        'A number',
+        'No parts of your username',
+        'Does not include your first name',
+        'Does not include your last name',
+        'Not one of your last 4 passwords',
+        'At least 1 day(s) must have passed since your last password change',
+      ]) {
+        expect(list.getByText(text, { exact: false })).toBeInTheDocument();
+      }
+      // Nothing typed: no rule is marked unmet yet.
+      expect(document.querySelectorAll('.siw-rule-unmet')).toHaveLength(0);
+      await user.type(screen.getByLabelText('New password'), 'rossi7');
+      expect(rule('length')).toHaveClass('siw-rule-unmet');
+      expect(rule('lowercase')).toHaveClass('siw-rule-met');
+      expect(rule('uppercase')).toHaveClass('siw-rule-unmet');
+      expect(rule('number')).toHaveClass('siw-rule-met');
+      expect(rule('username')).toHaveClass('siw-rule-unmet');
+      expect(rule('lastName')).toHaveClass('siw-rule-unmet');
+      expect(rule('firstName')).toHaveClass('siw-rule-met');
+      expect(rule('history')).toHaveClass('siw-rule-info');
+      expect(rule('length')).toHaveTextContent('(not met)');
+      await user.clear(screen.getByLabelText('New password'));
+      await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
+      expect(document.querySelectorAll('.siw-rule-unmet')).toHaveLength(0);
+      await expectNoAxeViolations(el);
     });
-    await expectNoAxeViolations(el);
-  });
 
-  it('ends in SUCCESS after a change the policy accepts', async () => {
-    idp(passwordState('PASSWORD_EXPIRED', 90), {
-      change: { status: 200, body: successBody('after-change') },
+    it('checks the repeated password, sends change_password and shows the server causes on their fields', async () => {
+      const causes = [
+        {
+          errorSummary: 'Old password is not correct',
+          property: 'oldPassword',
+          reason: 'Old password is not correct',
+        },
+      ];
+      const refused: Reply = {
+        status: 403,
+        body: {
+          errorCode: 'E0000014',
+          errorSummary: 'Update of credentials failed',
+          errorId: 'x',
+          errorCauses: causes,
+        },
+      };
+      const server = idp(passwordState('PASSWORD_EXPIRED', 90), { change: refused });
+      const { user, el } = await signIn();
+      await user.type(await screen.findByLabelText('Old password'), 'wrong one');
+      await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
+      await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2028');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription(
+        'New passwords must match',
+      );
+      await user.clear(screen.getByLabelText('Repeat new password'));
+      await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2027');
+      await new Promise((r) => setTimeout(r, 250)); // the submit throttle (spec §9)
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      const old = screen.getByLabelText('Old password');
+      await waitFor(() => expect(old).toHaveAccessibleDescription('Old password is not correct'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Old password is not correct');
+      expect(server.seen.at(-1)?.body).toEqual({
+        stateToken: 'st-pwd',
+        oldPassword: 'wrong one',
+        newPassword: 'Tramonto#2027',
+      });
+      await expectNoAxeViolations(el);
     });
-    const { user, success } = await signIn();
-    await user.type(await screen.findByLabelText('Old password'), 'Scirocco!2026');
-    await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
-    await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2027');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(success).toHaveBeenCalled());
-    expect(success.mock.calls[0]![0]).toMatchObject({ status: 'SUCCESS' });
-  });
 
-  it('PASSWORD_WARN: says in how many days it expires, or today, and "Remind me later" skips', async () => {
-    const server = idp(passwordState('PASSWORD_WARN', 4), {
-      skip: { status: 200, body: successBody('later') },
+    it('ends in SUCCESS after a change the policy accepts', async () => {
+      idp(passwordState('PASSWORD_EXPIRED', 90), {
+        change: { status: 200, body: successBody('after-change') },
+      });
+      const { user, success } = await signIn();
+      await user.type(await screen.findByLabelText('Old password'), 'Scirocco!2026');
+      await user.type(screen.getByLabelText('New password'), 'Tramonto#2027');
+      await user.type(screen.getByLabelText('Repeat new password'), 'Tramonto#2027');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      await waitFor(() => expect(success).toHaveBeenCalled());
+      expect(success.mock.calls[0]![0]).toMatchObject({ status: 'SUCCESS' });
     });
-    const { user, success } = await signIn();
-    await screen.findByRole('heading', { name: 'Your password will expire in 4 days' });
-    await user.click(screen.getByRole('button', { name: 'Remind me later' }));
-    await waitFor(() => expect(success).toHaveBeenCalled());
-    expect(server.seen.at(-1)?.url).toBe(`${IDP}/api/v1/authn/skip`);
-  });
 
-  it('PASSWORD_WARN with 0 days says the password expires today; Sign Out cancels', async () => {
-    const server = idp(passwordState('PASSWORD_WARN', 0));
-    const { user } = await signIn();
-    await screen.findByRole('heading', { name: 'Your password will expire later today' });
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await screen.findByRole('button', { name: 'Sign In' });
-    expect(server.seen.some((r) => r.url.endsWith('/api/v1/authn/cancel'))).toBe(true);
-  });
-});
+    it('PASSWORD_WARN: says in how many days it expires, or today, and "Remind me later" skips', async () => {
+      const server = idp(passwordState('PASSWORD_WARN', 4), {
+        skip: { status: 200, body: successBody('later') },
+      });
+      const { user, success } = await signIn();
+      await screen.findByRole('heading', { name: 'Your password will expire in 4 days' });
+      await user.click(screen.getByRole('button', { name: 'Remind me later' }));
+      await waitFor(() => expect(success).toHaveBeenCalled());
+      expect(server.seen.at(-1)?.url).toBe(`${IDP}/api/v1/authn/skip`);
+    });
+
+    it('PASSWORD_WARN with 0 days says the password expires today; Sign Out cancels', async () => {
+      const server = idp(passwordState('PASSWORD_WARN', 0));
+      const { user } = await signIn();
+      await screen.findByRole('heading', { name: 'Your password will expire later today' });
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(server.seen.some((r) => r.url.endsWith('/api/v1/authn/cancel'))).toBe(true);
+    });
+  },
+);
 
 describe('custom password expired (spec §4: customExpiredPassword and a password managed elsewhere)', () => {
   it('offers one button to the other site, with its controller name and no axe violation', async () => {
