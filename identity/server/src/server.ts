@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { buildApp, type BuildAppOptions, type Idp } from './app.ts';
 import { ensureOperatorTokenFile, OPERATOR_TOKEN_NAME } from './api-tokens/operator-token-file.ts';
 import { resolveConfig } from './config.ts';
-import { listenLoopbackAware } from './lib/listen.ts';
+import { listenLoopbackAware } from '@shared/listen';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
 
 /**
