@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'shared/listen',
       'identity/contracts',
       'identity/client',
       'identity/widget',

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { listenDualStack } from './lib/listen.ts';
+import { listenLoopbackAware } from '@shared/listen';
 
 /**
  * Entry point: validates the environment, builds the app and listens. With SUITE_HOST=localhost it binds both
@@ -9,7 +9,7 @@ import { listenDualStack } from './lib/listen.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  const bound = await listenDualStack(app, config.port, config.host);
+  const bound = await listenLoopbackAware(app, config.port, config.host);
   app.log.info(`Compliance suite on ${config.publicUrl} (bound ${bound.join(', ')}; IdP ${config.idpUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

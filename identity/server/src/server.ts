@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { buildApp, type BuildAppOptions, type Idp } from './app.ts';
 import { ensureOperatorTokenFile, OPERATOR_TOKEN_NAME } from './api-tokens/operator-token-file.ts';
 import { resolveConfig } from './config.ts';
-import { listenLoopbackAware } from './lib/listen.ts';
+import { listenLoopbackAware } from '@shared/listen';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
 
 /**
@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed.ts';
  * by default only for a localhost issuer), writes the operator token file when one is configured (before it
  * listens, so a CLI that finds the server answering finds the file ready) and listens on
  * `config.host:config.port`. For `localhost` it binds the loopbacks 127.0.0.1 and ::1 only
- * (src/lib/listen.ts), never every interface.
+ * (@shared/listen), never every interface.
  * Keep-alive is 10 s: clients poll every 6 s (design/authn-protocol.md §1.5).
  */
 export async function startServer(options: BuildAppOptions = {}): Promise<Idp> {

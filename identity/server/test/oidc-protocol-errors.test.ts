@@ -2,7 +2,7 @@
 // client errors (431, 400) answered before any route runs.
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { listenLoopbackAware } from '../src/lib/listen.ts';
+import { listenLoopbackAware } from '@shared/listen';
 import { build } from './helper.ts';
 
 const OAUTH_BODY = { error: 'invalid_request', error_description: expect.any(String) };

@@ -33,7 +33,7 @@ function requestPath(err: NodeJS.ErrnoException & { rawPacket?: unknown }): stri
  * protocol-shaped JSON body instead of Node's empty one: `{error, error_description}` when the request line names
  * a path under /oauth2/ or /.well-known/, else the registry body (`E0000001`). Then closes the connection.
  * Connection resets and destroyed sockets get nothing. Install it as Fastify's `clientErrorHandler` and on any
- * other server that hands requests to the app (lib/listen.ts).
+ * other server that hands requests to the app (@shared/listen).
  */
 export function handleClientError(err: NodeJS.ErrnoException, socket: Duplex, log: FastifyBaseLogger): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;

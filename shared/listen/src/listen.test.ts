@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listenDualStack } from './listen.ts';
+import { listenLoopbackAware } from './listen.ts';
 
 function get(host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,12 +14,12 @@ function get(host: string, port: number): Promise<number> {
   });
 }
 
-describe('listenDualStack', () => {
+describe('listenLoopbackAware', () => {
   it('answers on 127.0.0.1 and ::1 when the host is localhost', async () => {
     const app = Fastify();
     app.get('/ping', async () => 'pong');
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const bound = await listenDualStack(app, port, 'localhost');
+    const bound = await listenLoopbackAware(app, port, 'localhost');
     try {
       expect(bound[0]).toBe('127.0.0.1');
       expect(await get('127.0.0.1', port)).toBe(200);
