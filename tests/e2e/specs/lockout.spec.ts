@@ -1,5 +1,6 @@
 /** Lockout: the e2e IdP runs with LOCKOUT_THRESHOLD=3 and shows lockout failures (LOCKED_OUT). */
 import { expect, test, type Page } from '@playwright/test';
+import { idpCli } from '../support/mfa.ts';
 import { IDP, PASSWORD, USERS, signIn, widget } from '../support/system.ts';
 
 /** Signs in once and returns the Authn API's answer (HTTP status and transaction status or error code). */
@@ -14,6 +15,11 @@ async function attempt(page: Page, login: string, password: string): Promise<str
   await page.waitForTimeout(250);
   return `${response.status()} ${body.status ?? body.errorCode}`;
 }
+
+// The journeys share one IdP: the operator unlocks the account afterwards, as the others sign in with it too.
+test.afterAll(() => {
+  idpCli('users', 'unlock', '--login', USERS.auditor.login);
+});
 
 test('three wrong passwords lock the account; the right one no longer signs in', async ({ page }) => {
   const user = USERS.auditor;
