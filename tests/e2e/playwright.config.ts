@@ -76,7 +76,7 @@ export default defineConfig({
       url: 'http://localhost:8080/.well-known/openid-configuration',
       env,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'pipe',
     },
     {
