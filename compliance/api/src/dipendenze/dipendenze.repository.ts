@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Dipendenza, DipendenzaInput } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
+import { recordTable, type FieldColumns } from '../kit/record-table.ts';
 
 /** API field → column of `dipendenze`, for the editable fields. */
-const FIELDS: ReadonlyArray<readonly [keyof DipendenzaInput, string]> = [
+const FIELDS: FieldColumns<DipendenzaInput> = [
   ['istitutoId', 'istituto_id'],
   ['codiceCab', 'codice_cab'],
   ['codiceInterno', 'codice_interno'],
@@ -81,26 +82,15 @@ export const dipendenzeList: ListDefinition = {
 
 type Row = Record<string, unknown>;
 
+const table = recordTable('dipendenze', FIELDS);
+
 /** A joined row (`d.*`, `codice_abi`, `istituto_denominazione`) as the API's Dipendenza. */
 export function toDipendenza(row: Row): Dipendenza {
-  const item: Row = {
-    id: String(row.id),
+  const extra = {
     codiceAbi: String(row.codice_abi),
     istitutoDenominazione: String(row.istituto_denominazione),
-    version: Number(row.version),
-    createdAt: new Date(row.created_at as string).toISOString(),
-    updatedAt: new Date(row.updated_at as string).toISOString(),
   };
-  for (const [field, column] of FIELDS) {
-    const value = row[column];
-    if (value === null || value === undefined) continue;
-    item[field] = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  }
-  return item as unknown as Dipendenza;
-}
-
-function values(input: DipendenzaInput) {
-  return FIELDS.map(([field]) => (input[field] === '' ? null : (input[field] ?? null)));
+  return table.toItem(row, extra) as unknown as Dipendenza;
 }
 
 const SELECT = sql`SELECT d.*, to_char(d.data_apertura, 'YYYY-MM-DD') AS data_apertura,
@@ -134,31 +124,13 @@ export const dipendenzeRepository = {
   },
 
   async insert(db: Db, input: DipendenzaInput): Promise<Dipendenza> {
-    const columns = sql.join(
-      FIELDS.map(([, c]) => sql.identifier(c)),
-      sql`, `,
-    );
-    const params = sql.join(
-      values(input).map((v) => sql`${v}`),
-      sql`, `,
-    );
-    const result = await run(db, sql`INSERT INTO dipendenze (${columns}) VALUES (${params}) RETURNING id`);
+    const result = await run(db, table.insertSql(input));
     return (await this.findById(db, String((result.rows[0] as Row).id)))!;
   },
 
   /** Updates when the stored version is `version`; null when it is not (a concurrent change). */
   async update(db: Db, id: string, version: number, input: DipendenzaInput): Promise<Dipendenza | null> {
-    const vals = values(input);
-    const sets = sql.join(
-      FIELDS.map(([, c], i) => sql`${sql.identifier(c)} = ${vals[i]}`),
-      sql`, `,
-    );
-    const result = await run(
-      db,
-      sql`
-      UPDATE dipendenze SET ${sets}, version = version + 1, updated_at = now()
-      WHERE id = ${id} AND version = ${version} RETURNING id`,
-    );
+    const result = await run(db, table.updateSql(id, version, input));
     return result.rows.length ? this.findById(db, id) : null;
   },
 };

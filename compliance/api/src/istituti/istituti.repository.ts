@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Istituto, IstitutoInput } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
+import { recordTable, type FieldColumns } from '../kit/record-table.ts';
 
 /** API field → column of `istituti`, for the editable fields. */
-const FIELDS: ReadonlyArray<readonly [keyof IstitutoInput, string]> = [
+const FIELDS: FieldColumns<IstitutoInput> = [
   ['codiceAbi', 'codice_abi'],
   ['denominazione', 'denominazione'],
   ['denominazioneBreve', 'denominazione_breve'],
@@ -75,23 +76,11 @@ export const istitutiList: ListDefinition = {
 
 type Row = Record<string, unknown>;
 
+const table = recordTable('istituti', FIELDS);
+
 /** A database row of `istituti` as the API's Istituto (empty optional fields are left out). */
 export function toIstituto(row: Row): Istituto {
-  const item: Row = {
-    id: String(row.id),
-    version: Number(row.version),
-    createdAt: new Date(row.created_at as string).toISOString(),
-    updatedAt: new Date(row.updated_at as string).toISOString(),
-  };
-  for (const [field, column] of FIELDS) {
-    const value = row[column];
-    if (value !== null && value !== undefined) item[field] = String(value);
-  }
-  return item as unknown as Istituto;
-}
-
-function values(input: IstitutoInput) {
-  return FIELDS.map(([field]) => (input[field] === '' ? null : (input[field] ?? null)));
+  return table.toItem(row) as unknown as Istituto;
 }
 
 /** SQL of institutions. Every function takes the Db or a transaction. */
@@ -114,32 +103,13 @@ export const istitutiRepository = {
   },
 
   async insert(db: Db, input: IstitutoInput): Promise<Istituto> {
-    const columns = sql.join(
-      FIELDS.map(([, c]) => sql.identifier(c)),
-      sql`, `,
-    );
-    const params = sql.join(
-      values(input).map((v) => sql`${v}`),
-      sql`, `,
-    );
-    const result = await run(db, sql`INSERT INTO istituti (${columns}) VALUES (${params}) RETURNING *`);
+    const result = await run(db, table.insertSql(input));
     return toIstituto(result.rows[0] as Row);
   },
 
   /** Updates when the stored version is `version`; null when it is not (a concurrent change). */
   async update(db: Db, id: string, version: number, input: IstitutoInput): Promise<Istituto | null> {
-    const vals = values(input);
-    const sets = sql.join(
-      FIELDS.map(([, c], i) => sql`${sql.identifier(c)} = ${vals[i]}`),
-      sql`, `,
-    );
-    const result = await run(
-      db,
-      sql`
-      UPDATE istituti SET ${sets}, version = version + 1, updated_at = now()
-      WHERE id = ${id} AND version = ${version} RETURNING *`,
-    );
-    const row = result.rows[0] as Row | undefined;
+    const row = (await run(db, table.updateSql(id, version, input))).rows[0] as Row | undefined;
     return row ? toIstituto(row) : null;
   },
 
