@@ -26,6 +26,12 @@ async function open(page: Page, path: string, login: string, heading: string | R
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Signs out in the suite and waits until it is done (the widget is back), so the next navigation starts clean. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /esci/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 const grid = (page: Page) => page.getByRole('grid');
 const dataRows = (page: Page) =>
   grid(page)
@@ -160,13 +166,13 @@ test('a branch operator sees only their own branch', async ({ page }) => {
   expect((await all.json()).total).toBe(0);
 
   // Paolo's branch, by id, is not found for Marco
-  await page.getByRole('button', { name: /esci/i }).click();
+  await signOut(page);
   await open(page, '/dipendenze', USERS.operator2.login, 'Dipendenze');
   await expect(grid(page)).toContainText('Filiale di Bergamo');
   await grid(page).getByRole('link', { name: /apri/i }).click();
   const paoloBranch = page.url().replace(SUITE, '');
   await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
-  await page.getByRole('button', { name: /esci/i }).click();
+  await signOut(page);
   await open(page, paoloBranch, USERS.operator.login, 'Record non trovato');
   await expectNoAxeViolations(page);
 });
