@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
 import type { Metrics } from '../metrics/metrics.service.ts';
 import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
+import type { PasswordRules } from '../policies/password-policy.ts';
 import { minAgeCause, passwordAge, tooRecentlyChanged } from '../policies/password-rules.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../users/password.ts';
@@ -71,8 +72,12 @@ export function createAuthnPasswordService(deps: {
   const dataOf = (row: AuthnTransactionRow) => row.data as unknown as PasswordStepData;
 
   /** Where the user's password stands now: null when a session may be issued. */
-  async function standing(user: UserRow, warn: boolean, now: Date) {
-    const rules = await deps.passwordPolicies.forUser(user.id);
+  async function standing(user: UserRow, warn: boolean, now: Date, known?: PasswordRules) {
+    return standingUnder(known ?? (await deps.passwordPolicies.forUser(user.id)), user, warn, now);
+  }
+
+  /** `standing` under rules already read. */
+  function standingUnder(rules: PasswordRules, user: UserRow, warn: boolean, now: Date) {
     const age = passwordAge(rules, user.passwordChangedAt, now);
     if (user.status === 'PASSWORD_EXPIRED' || age.state === 'EXPIRED') {
       return { status: 'PASSWORD_EXPIRED' as const, rules, daysLeft: 0 };
@@ -113,6 +118,10 @@ export function createAuthnPasswordService(deps: {
   }
 
   return {
+    /** true when `gate` would hold a session back for `user` under `rules` (no statement runs). */
+    holds: (user: UserRow, rules: PasswordRules, warnBeforeExpiry: boolean): boolean =>
+      standingUnder(rules, user, warnBeforeExpiry, new Date()) !== null,
+
     /** true when `status` is a state this service answers (resume). */
     handles: (status: string) => STATUSES.has(status),
 
@@ -120,9 +129,14 @@ export function createAuthnPasswordService(deps: {
      * Called where a session is about to be issued for `user` (who proved `amr`): a new stored PASSWORD_EXPIRED
      * or PASSWORD_WARN transaction when the password must or may change first, else null.
      */
-    async gate(user: UserRow, amr: string[], warnBeforeExpiry: boolean): Promise<TransactionShape | null> {
+    async gate(
+      user: UserRow,
+      amr: string[],
+      warnBeforeExpiry: boolean,
+      rules?: PasswordRules,
+    ): Promise<TransactionShape | null> {
       const now = new Date();
-      const state = await standing(user, warnBeforeExpiry, now);
+      const state = await standing(user, warnBeforeExpiry, now, rules);
       if (!state) return null;
       const stateToken = `00${randomToken(24)}`;
       const expiresAt = slide(now);

@@ -5,6 +5,7 @@ import { ApiError } from '../errors.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { outcomeOf } from '../audit/outcome.ts';
 import type { Metrics, SignInOutcome } from '../metrics/metrics.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
@@ -17,6 +18,7 @@ import { createAuthnMfaService } from './authn-mfa.service.ts';
 import { createAuthnPasswordService } from './authn-password.service.ts';
 import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
 import { createAuthnRepository } from './authn.repository.ts';
+import { createSignInRepository, type SignInCandidate } from './sign-in.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 
 export interface RequestContext {
@@ -51,7 +53,7 @@ export function createAuthnService(deps: {
   factors: FactorsService;
   passwordPolicies: PasswordPoliciesService;
 }) {
-  const { config, sessions, audit, metrics, policies } = deps;
+  const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
   // After a verified factor, the password step may still hold the session back (PASSWORD_EXPIRED / WARN).
   const mfa = createAuthnMfaService({
@@ -61,6 +63,7 @@ export function createAuthnService(deps: {
   const users = createUsersRepository(deps.db);
   const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
+  const signIns = createSignInRepository(deps.db);
 
   const slideExpiry = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
 
@@ -108,15 +111,45 @@ export function createAuthnService(deps: {
     return lockedOut();
   }
 
-  async function succeed(user: UserRow, ctx: RequestContext): Promise<Transaction> {
+  /**
+   * The right password and nothing else to ask (no factor required, the password may stay): the success is
+   * recorded and the session token issued by one statement. Null when a concurrent failure locked the account.
+   */
+  async function succeedAtOnce(user: UserRow, ctx: RequestContext): Promise<Transaction | null> {
+    const now = new Date();
+    const details = { userAgent: ctx.userAgent };
+    const minted = sessions.mintSessionToken(now);
+    const written = await signIns.succeed({
+      userId: user.id,
+      now,
+      audit: {
+        type: AUTHN_EVENTS.success,
+        ip: ctx.ip ?? null,
+        details,
+        outcome: outcomeOf(AUTHN_EVENTS.success, details),
+      },
+      sessionToken: { tokenHash: minted.tokenHash, amr: ['pwd'], expiresAt: minted.expiresAt },
+    });
+    if (!written) return null;
+    metrics.signIn('success');
+    return successTransaction(user, minted.token, minted.expiresAt);
+  }
+
+  async function succeed(found: SignInCandidate, ctx: RequestContext): Promise<Transaction> {
+    const { user } = found;
+    // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
+    // this browser was remembered (within the policy's lifetime) when the user last verified one.
+    const policy = policies.ofRows(found.mfaPolicies);
+    const rules = passwordPolicies.ofRows(found.passwordPolicies);
+    const warn = ctx.warnBeforePasswordExpired === true;
+    const done =
+      !policy.mfaRequired && !password.holds(user, rules, warn) ? await succeedAtOnce(user, ctx) : undefined;
+    if (done) return done;
     // Locked by a concurrent failure between our read and now: answer as locked.
-    if (!(await users.recordSuccess(user.id))) {
+    if (done === null || !(await users.recordSuccess(user.id))) {
       metrics.signIn('locked_out');
       return lockedOut();
     }
-    // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
-    // this browser was remembered (within the policy's lifetime) when the user last verified one.
-    const policy = await policies.forUser(user.id);
     const remembered = policy.mfaRequired && (await mfa.isRemembered(user.id, policy, ctx.deviceToken));
     const next = !policy.mfaRequired ? {} : { next: remembered ? 'REMEMBERED_DEVICE' : 'MFA' };
     await audit.record({
@@ -125,11 +158,10 @@ export function createAuthnService(deps: {
       ip: ctx.ip,
       details: { userAgent: ctx.userAgent, ...next },
     });
-    const warn = ctx.warnBeforePasswordExpired === true;
     if (policy.mfaRequired && !remembered) {
       return mfa.begin(user, policy, { warnBeforePasswordExpired: warn }) as Promise<Transaction>;
     }
-    const held = await password.gate(user, ['pwd'], warn);
+    const held = await password.gate(user, ['pwd'], warn, rules);
     if (held) return held as Transaction;
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
@@ -182,19 +214,19 @@ export function createAuthnService(deps: {
      * @throws ApiError 401 E0000004 for wrong credentials, an unknown or inactive user, or a hidden lockout.
      */
     async primaryAuth(username: string, password: string, ctx: RequestContext): Promise<Transaction> {
-      const found = await users.findByLogin(username);
+      const found = await signIns.find(username);
       if (password.length > MAX_PASSWORD_LENGTH) {
         await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
-        return reject(found?.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
+        return reject(found?.user.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
       }
-      const user = found ? await releaseExpiredLock(found, ctx) : null;
+      const user = found ? await releaseExpiredLock(found.user, ctx) : null;
       // An unknown user, or a STAGED or PROVISIONED one without a password yet: spend the same time, never match.
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       // A PASSWORD_EXPIRED user signs in to change it (the password step answers PASSWORD_EXPIRED).
-      if (user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
-        return succeed(user, ctx);
+      if (found && user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
+        return succeed({ ...found, user }, ctx);
       }
       const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
       if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);

@@ -155,6 +155,11 @@ export function createPasswordPoliciesService(deps: {
       return effectivePasswordRules((await repo.ofUser(userId)).map(toPolicy));
     },
 
+    /** The rules of a user whose groups' policy rows are already read (the sign-in lookup). */
+    ofRows(rows: PasswordPolicyRow[]): PasswordRules {
+      return effectivePasswordRules(rows.map(toPolicy));
+    },
+
     /** The rules of a user in exactly the groups with these ids or names (one being created). */
     async forGroups(groupIds: string[], groupNames: string[] = []): Promise<PasswordRules> {
       return effectivePasswordRules((await repo.ofGroups(groupIds, groupNames)).map(toPolicy));

@@ -139,6 +139,11 @@ export function createPoliciesService(deps: { db: Db; audit: AuditRepository; gr
     async forUser(userId: string): Promise<EffectiveMfaPolicy> {
       return effectivePolicy((await repo.ofUser(userId)).map(toPolicy));
     },
+
+    /** What applies to a user whose groups' policy rows are already read (the sign-in lookup). */
+    ofRows(rows: MfaPolicyRow[]): EffectiveMfaPolicy {
+      return effectivePolicy(rows.map(toPolicy));
+    },
   };
 }
 

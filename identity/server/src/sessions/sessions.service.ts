@@ -75,6 +75,19 @@ export function createSessionsService(db: Db, config: Config, authChanges?: Auth
     };
   }
 
+  /**
+   * A new session token (256 random bits), its SHA-256 hash (all that is stored) and its expiry
+   * (`authTime` + `sessionTokenTtlMs`).
+   */
+  function mintSessionToken(authTime: Date): { token: string; tokenHash: string; expiresAt: Date } {
+    const token = randomToken(32);
+    return {
+      token,
+      tokenHash: sha256(token),
+      expiresAt: new Date(authTime.getTime() + config.sessionTokenTtlMs),
+    };
+  }
+
   return {
     /** Issues a one-time session token (256 bits, valid `sessionTokenTtlMs`) for a user who just authenticated. */
     async issueSessionToken(
@@ -82,11 +95,13 @@ export function createSessionsService(db: Db, config: Config, authChanges?: Auth
       amr: string[],
       authTime: Date,
     ): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomToken(32);
-      const expiresAt = new Date(authTime.getTime() + config.sessionTokenTtlMs);
-      await repo.insertSessionToken({ tokenHash: sha256(token), userId, authTime, amr, expiresAt });
+      const { token, tokenHash, expiresAt } = mintSessionToken(authTime);
+      await repo.insertSessionToken({ tokenHash, userId, authTime, amr, expiresAt });
       return { token, expiresAt };
     },
+
+    /** A session token not stored yet, for a caller that stores it in its own statement (a sign-in's writes). */
+    mintSessionToken,
 
     /**
      * Redeems a session token once and opens a session; null when the token is unknown, used or expired,
