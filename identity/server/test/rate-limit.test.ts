@@ -190,7 +190,8 @@ describe('rate limits of POST /api/v1/authn (per username and per client IP, in 
   });
 
   it('prunes the buckets that are full again', async (t) => {
-    const { app, services } = await build(t);
+    // A slow refill, so the buckets cannot be full again by the first prune however slow the machine is.
+    const { app, services } = await build(t, limits(10, 50));
     await authn(app, { username: LOGIN, password: 'nope nope' });
     const count = async () =>
       (

@@ -34,6 +34,29 @@ const clock = sql`greatest(${b.refilledAt}, ${now})`;
 
 /** SQL access to `rate_limit_buckets` (token buckets shared by every node). */
 export function createRateLimitRepository(db: Db) {
+  // One named prepared statement for any number of buckets: the requests arrive as three parallel arrays.
+  const takeTokens = db
+    .insert(b)
+    .select(
+      sql`SELECT k, r.burst - 1, r.rate, r.burst, clock_timestamp(),
+            clock_timestamp() + (1 / r.rate) * interval '1 second', true
+          FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('rates')}::float8[],
+                      ${sql.placeholder('bursts')}::float8[]) AS r(k, rate, burst)
+          ORDER BY k`,
+    )
+    .onConflictDoUpdate({
+      target: b.key,
+      set: {
+        tokens: left,
+        allowed: sql`${available} >= 1`,
+        refilledAt: clock,
+        fullAt: sql`${clock} + ((${burst} - ${left}) / ${rate}) * interval '1 second'`,
+        rate,
+        burst,
+      },
+    })
+    .returning()
+    .prepare('idp_rate_limit_take');
   return {
     /**
      * Takes one token from each bucket in ONE statement (INSERT ... ON CONFLICT DO UPDATE): the row lock
@@ -43,31 +66,11 @@ export function createRateLimitRepository(db: Db) {
      */
     async take(requests: BucketRequest[]): Promise<BucketState[]> {
       const sorted = [...requests].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-      const rows = await db
-        .insert(b)
-        .values(
-          sorted.map((r) => ({
-            key: r.key,
-            tokens: r.burst - 1,
-            rate: r.perSecond,
-            burst: r.burst,
-            refilledAt: sql`clock_timestamp()`,
-            fullAt: sql`clock_timestamp() + ${1 / r.perSecond}::float8 * interval '1 second'`,
-            allowed: true,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: b.key,
-          set: {
-            tokens: left,
-            allowed: sql`${available} >= 1`,
-            refilledAt: clock,
-            fullAt: sql`${clock} + ((${burst} - ${left}) / ${rate}) * interval '1 second'`,
-            rate,
-            burst,
-          },
-        })
-        .returning();
+      const rows = await takeTokens.execute({
+        keys: sorted.map((r) => r.key),
+        rates: sorted.map((r) => r.perSecond),
+        bursts: sorted.map((r) => r.burst),
+      });
       return rows.map((r) => ({
         key: r.key,
         allowed: r.allowed,
