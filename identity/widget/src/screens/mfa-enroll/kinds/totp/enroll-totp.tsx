@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import type { AuthFactor } from '@identity/client';
-import type { Route } from '../../routing/route.ts';
-import type { ScreenProps } from '../../shell/screen-props.ts';
-import { Form, SubmitButton, useForm } from '../../ui/index.ts';
-import { factorMeta } from '../mfa-common/factor-meta.ts';
-import { MfaFooter } from '../mfa-common/mfa-footer.tsx';
+import { Form, SubmitButton, useForm } from '../../../../ui/index.ts';
+import { factorMeta } from '../../../mfa-common/factor-meta.ts';
+import { MfaFooter } from '../../../mfa-common/mfa-footer.tsx';
+import type { EnrollScreenProps } from '../kind.ts';
 import { totpDevices } from './totp-devices.ts';
 
-type Props = ScreenProps<Extract<Route, { name: 'enroll-factor' }>> & { factor: AuthFactor };
+type Props = EnrollScreenProps;
 
 /**
  * Authenticator-app enrolment, first step (spec §2 "Authenticator app (TOTP)"; 2.21.0 page `enroll-totp`): the
