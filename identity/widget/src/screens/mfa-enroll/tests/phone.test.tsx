@@ -15,8 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Axe runs on each screen and the machine may be busy: 20 s per journey.
-describe('SMS and voice call enrolment, driven by answers recorded from our IdP', { timeout: 20_000 }, () => {
+// Axe runs on each screen and the machine may be busy: 30 s per journey.
+describe('SMS and voice call enrolment, driven by answers recorded from our IdP', { timeout: 30_000 }, () => {
   it('SMS: country and number; E0000098 then a send without validation; code step; wrong code; success', async () => {
     let enrols = 0;
     let activations = 0;
@@ -83,7 +83,7 @@ describe('SMS and voice call enrolment, driven by answers recorded from our IdP'
     await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
     expect(idp.seen.at(-1)).toMatchObject({
       url: smsNext,
-      body: { stateToken: STATE_TOKEN, passCode: '123456' },
+      body: { stateToken: ENROLL.smsActivate.body.stateToken, passCode: '123456' },
     });
   });
 
@@ -116,7 +116,10 @@ describe('SMS and voice call enrolment, driven by answers recorded from our IdP'
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An SMS message was recently sent. Please wait 30 seconds before trying again.',
     );
-    expect(idp.seen.at(-1)).toMatchObject({ url: smsResend, body: { stateToken: STATE_TOKEN } });
+    expect(idp.seen.at(-1)).toMatchObject({
+      url: smsResend,
+      body: { stateToken: ENROLL.smsActivate.body.stateToken },
+    });
     expect(afterError).toHaveBeenCalledWith(
       { controller: 'enroll-sms' },
       expect.objectContaining({ statusCode: 429 }),
