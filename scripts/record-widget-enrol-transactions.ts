@@ -137,7 +137,10 @@ const enrol = (stateToken: string, factorType: string, provider: string, profile
   keep('push-sent-email', await post(send.find((l) => l.name === 'email')!.href, { stateToken }));
   keep(
     'push-sent-sms',
-    await post(send.find((l) => l.name === 'sms')!.href, { stateToken, profile: { phoneNumber: '+14155550123' } }),
+    await post(send.find((l) => l.name === 'sms')!.href, {
+      stateToken,
+      profile: { phoneNumber: '+14155550123' },
+    }),
   );
   const png = await app.inject({ method: 'GET', url: path(activation._links.qrcode.href) });
   const device = new SoftwareDevice();
