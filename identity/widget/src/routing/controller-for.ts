@@ -23,6 +23,8 @@ const ENROLL_CONTROLLERS: Readonly<Record<string, string>> = {
   email: 'enroll-email',
   password: 'enroll-password',
   push: 'enroll-push',
+  webauthn: 'enroll-webauthn',
+  u2f: 'enroll-u2f',
 };
 
 /**

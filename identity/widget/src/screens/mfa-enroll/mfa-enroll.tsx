@@ -1,15 +1,14 @@
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import Placeholder from '../placeholder/placeholder.tsx';
-import { ActivateTotp } from './activate-totp.tsx';
 import { EnrollChoices } from './enroll-choices.tsx';
-import { EnrollTotp } from './enroll-totp.tsx';
-
-const TOTP = 'token:software:totp';
+import { ENROL_KINDS } from './kinds/index.ts';
+import { findKind } from './kinds/kind.ts';
 
 /**
  * The enrolment family's lazy chunk (`mfa-enroll`): routes `enroll-choices`, `enroll-factor` and `enroll-activate`.
- * Factor kinds whose enrolment screens are not built yet show the "not available yet" step.
+ * The factor's kind (kinds/index.ts) renders its enrolment and activation screens; a kind the widget cannot enrol
+ * yet shows the "not available yet" step.
  */
 export default function MfaEnroll(props: ScreenProps) {
   const { route, transaction } = props;
@@ -17,22 +16,20 @@ export default function MfaEnroll(props: ScreenProps) {
     case 'enroll-choices':
       return <EnrollChoices {...props} />;
     case 'enroll-factor': {
+      const kind = findKind(ENROL_KINDS, route.provider, route.factorType);
       const factor = transaction?.factors?.find(
         (f) => f.provider.toUpperCase() === route.provider.toUpperCase() && f.factorType === route.factorType,
       );
-      if (factor && route.factorType === TOTP)
-        return (
-          <EnrollTotp
-            {...(props as ScreenProps<Extract<Route, { name: 'enroll-factor' }>>)}
-            factor={factor}
-          />
-        );
-      return <Placeholder {...props} />;
+      if (!kind || !factor) return <Placeholder {...props} />;
+      return (
+        <kind.Enroll {...(props as ScreenProps<Extract<Route, { name: 'enroll-factor' }>>)} factor={factor} />
+      );
     }
-    case 'enroll-activate':
-      if (route.factorType === TOTP)
-        return <ActivateTotp {...(props as ScreenProps<Extract<Route, { name: 'enroll-activate' }>>)} />;
-      return <Placeholder {...props} />;
+    case 'enroll-activate': {
+      const kind = findKind(ENROL_KINDS, route.provider, route.factorType);
+      if (!kind?.Activate) return <Placeholder {...props} />;
+      return <kind.Activate {...(props as ScreenProps<Extract<Route, { name: 'enroll-activate' }>>)} />;
+    }
     default:
       return <Placeholder {...props} />;
   }

@@ -1,22 +1,18 @@
 import { useId } from 'react';
-import type { AuthFactor } from '@identity/client';
-import type { Route } from '../../routing/route.ts';
-import type { ScreenProps } from '../../shell/screen-props.ts';
-import { Form, SubmitButton, useForm } from '../../ui/index.ts';
-import { factorMeta } from '../mfa-common/factor-meta.ts';
-import { MfaFooter } from '../mfa-common/mfa-footer.tsx';
-import { totpDevices } from './totp-devices.ts';
-
-type Props = ScreenProps<Extract<Route, { name: 'enroll-factor' }>> & { factor: AuthFactor };
+import { Form, SubmitButton, useForm } from '../../../../ui/index.ts';
+import { factorMeta } from '../../../mfa-common/factor-meta.ts';
+import { MfaFooter } from '../../../mfa-common/mfa-footer.tsx';
+import type { EnrollScreenProps } from '../kind.ts';
+import { totpDevices } from '../totp/totp-devices.ts';
 
 /**
- * Authenticator-app enrolment, first step (spec §2 "Authenticator app (TOTP)"; 2.21.0 page `enroll-totp`): the
- * device type as radios, then the app's download instructions with a store link, then "Next", which enrols the
- * factor (`factor.enroll()`, MFA_ENROLL → MFA_ENROLL_ACTIVATE: the barcode step). "Back to factor list" returns
- * to the enrolment choices.
+ * Push enrolment, first step (spec §2 "Enrolment screens", push; 2.21.0 page `enroll-push`): the device type as
+ * radios (Apple and Android; Windows with `windowsVerify`), then where the companion authenticator lives (the
+ * IdP's installable web app at `{baseUrl}/authenticator`, opened in the phone's browser), then "Next", which
+ * enrols the factor (MFA_ENROLL → MFA_ENROLL_ACTIVATE: the barcode step).
  */
-export function EnrollTotp({ factor, settings, t, actions }: Props) {
-  const devices = totpDevices(factor.provider, settings.features);
+export function EnrollPush({ factor, settings, t, actions }: EnrollScreenProps) {
+  const devices = totpDevices('OKTA', settings.features);
   const label = t(factorMeta(factor, settings.features).label);
   const groupId = useId();
   const form = useForm({
@@ -27,10 +23,10 @@ export function EnrollTotp({ factor, settings, t, actions }: Props) {
       if (factor.enroll) await actions.transition(factor.enroll());
     },
   });
-  const chosen = devices.find((d) => d.id === form.values.device);
   const error = form.errorOf('device');
+  const app = `${settings.baseUrl}/authenticator`;
   return (
-    <Form form={form} className="enroll-totp" title={t('enroll.totp.title', label)}>
+    <Form form={form} className="enroll-push" title={t('enroll.totp.title', label)}>
       <fieldset
         className={error ? 'siw-radios siw-field-invalid' : 'siw-radios'}
         aria-describedby={error ? `${groupId}-error` : undefined}
@@ -57,16 +53,8 @@ export function EnrollTotp({ factor, settings, t, actions }: Props) {
           </p>
         ) : null}
       </fieldset>
-      {chosen ? (
-        <div className="siw-app-download">
-          <p className="siw-text">{t('enroll.totp.downloadApp', label, t(chosen.store))}</p>
-          {chosen.href ? (
-            <a href={chosen.href} target="_blank" rel="noopener noreferrer">
-              {t('enroll.totp.storeLink', t(chosen.store))}
-              <span className="siw-sr-only"> {t('newtab.hint')}</span>
-            </a>
-          ) : null}
-        </div>
+      {form.values.device ? (
+        <p className="siw-text siw-app-download">{t('enroll.push.openApp', t(form.values.device), app)}</p>
       ) : null}
       <SubmitButton form={form}>{t('oform.next')}</SubmitButton>
       <MfaFooter

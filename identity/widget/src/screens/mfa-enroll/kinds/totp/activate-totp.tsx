@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { Route } from '../../routing/route.ts';
-import type { ScreenProps } from '../../shell/screen-props.ts';
-import { Form, SubmitButton, TextField, useForm } from '../../ui/index.ts';
-import { factorMeta } from '../mfa-common/factor-meta.ts';
-import { MfaFooter } from '../mfa-common/mfa-footer.tsx';
+import { Form, SubmitButton, TextField, useForm } from '../../../../ui/index.ts';
+import { factorMeta } from '../../../mfa-common/factor-meta.ts';
+import { MfaFooter } from '../../../mfa-common/mfa-footer.tsx';
+import type { ActivateScreenProps } from '../kind.ts';
 
-type Props = ScreenProps<Extract<Route, { name: 'enroll-activate' }>>;
+type Props = ActivateScreenProps;
 
 /**
  * Authenticator-app activation (MFA_ENROLL_ACTIVATE for token:software:totp; spec §2 "Barcode scan step", "Manual

@@ -1,0 +1,22 @@
+import { emailKind } from './email/index.ts';
+import { u2fKind, webauthnKind } from './fido/index.ts';
+import type { EnrolKind } from './kind.ts';
+import { callKind, smsKind } from './phone/index.ts';
+import { pushKind } from './push/index.ts';
+import { questionKind } from './question/index.ts';
+import { totpKind } from './totp/index.ts';
+
+/**
+ * The factor kinds the widget can enrol, ONE table (house style: each kind its own module behind the
+ * {@link EnrolKind} interface). A factor whose kind is not listed shows the "not available yet" step.
+ */
+export const ENROL_KINDS: readonly EnrolKind[] = [
+  totpKind,
+  smsKind,
+  callKind,
+  emailKind,
+  questionKind,
+  pushKind,
+  webauthnKind,
+  u2fKind,
+];

@@ -1,0 +1,142 @@
+/**
+ * Enrolling the everyday factors, widget and IdP together: the operator requires a Windows Hello / WebAuthn
+ * authenticator, SMS, email and a security question for a group of its own (CLI `policies mfa`); a new officer
+ * (created through the management API, so other journeys' people are untouched) signs in and sets up all four in one
+ * sign-in: the platform authenticator through Chromium's virtual authenticator (CDP `WebAuthn`), the SMS and email
+ * codes read from the IdP's outbox, the question from the IdP's catalogue; then she reaches the suite. Axe on each
+ * screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
+import { PASSWORD, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
+
+const GROUP = 'e2e-enrolment';
+const LOGIN = `sara.gallo.${Date.now()}@example.com`;
+const NAME = 'Sara Gallo';
+const PHONE = '415 555 0142';
+
+test.use({ locale: 'it-IT' });
+
+/** The id of the group named `name` (management API). */
+async function groupId(name: string): Promise<string> {
+  const groups = (await managementApi('GET', `/api/v1/groups?q=${encodeURIComponent(name)}`)) as Array<{
+    id: string;
+    profile: { name: string };
+  }>;
+  const id = groups.find((g) => g.profile.name === name)?.id;
+  if (!id) throw new Error(`no group ${name}`);
+  return id;
+}
+
+/** The six-digit code of the newest outbox message to `to` (`npm run idp -- outbox --to ADDRESS --json`). */
+function lastCodeTo(to: string): string {
+  const messages = JSON.parse(idpCli('outbox', '--to', to, '--json')) as Array<{ body: string }>;
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+/** Waits for the page's slide-in to end, then runs axe on it. */
+async function axe(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectNoAxeViolations(page);
+}
+
+test.beforeAll(async () => {
+  await managementApi('POST', '/api/v1/groups', {
+    profile: { name: GROUP, description: 'E2E factor enrolment' },
+  });
+  const user = (await managementApi('POST', '/api/v1/users?activate=true', {
+    profile: { firstName: 'Sara', lastName: 'Gallo', email: LOGIN, login: LOGIN },
+    credentials: { password: { value: PASSWORD } },
+  })) as { id: string };
+  // aml-officers gives her a role in the suite; the enrolment policy is her own group's.
+  for (const group of [GROUP, 'aml-officers'])
+    await managementApi('PUT', `/api/v1/groups/${await groupId(group)}/users/${user.id}`);
+  const factors = 'webauthn,sms,email,question';
+  idpCli('policies', 'mfa', '--group', GROUP, '--factors', factors, '--required', factors);
+});
+
+test.afterAll(async () => {
+  await deleteMfaPolicy(GROUP);
+});
+
+test('sets up Windows Hello, SMS, email and a security question in one sign-in, then reaches the suite', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A platform authenticator that verifies the user (Windows Hello's kind), answering at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const w = widget(page);
+  const choices = w.getByRole('heading', { name: "Configura l'autenticazione a più fattori" });
+  await page.goto('/login');
+  await signIn(page, LOGIN, PASSWORD);
+
+  // Choices: four required factors, none enrolled.
+  await expect(choices).toBeVisible();
+  await expect(w.getByText('1 di 4')).toBeVisible();
+  await axe(page);
+
+  // Windows Hello (the suite's widget runs without the webauthn feature): the platform authenticator registers.
+  await w.getByRole('button', { name: 'Configura Windows Hello' }).click();
+  await expect(w.getByRole('heading', { name: 'Configura Windows Hello' })).toBeVisible();
+  await axe(page);
+  await w.getByRole('button', { name: 'Registra' }).click();
+  await expect(choices).toBeVisible();
+  await expect(w.getByText('2 di 4')).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  // SMS: number, "Invia codice", the code from the outbox.
+  await w.getByRole('button', { name: 'Configura Autenticazione tramite SMS' }).click();
+  await expect(w.getByRole('heading', { name: 'Ricevi un codice via SMS per autenticarti' })).toBeVisible();
+  await expect(w.getByRole('combobox', { name: 'Paese' })).toHaveValue('US');
+  await axe(page);
+  await w.getByRole('textbox', { name: 'Numero di telefono' }).fill(PHONE);
+  await w.getByRole('button', { name: 'Invia codice' }).click();
+  await expect(w.getByText(/Abbiamo inviato un codice a \+1 /)).toBeVisible();
+  await expect(w.getByRole('button', { name: 'Inviato' })).toBeDisabled();
+  await axe(page);
+  await w.getByRole('textbox', { name: 'Inserisci il codice' }).fill(lastCodeTo('+14155550142'));
+  await w.getByRole('button', { name: 'Verifica' }).click();
+  await expect(choices).toBeVisible();
+  await expect(w.getByText('3 di 4')).toBeVisible();
+
+  // Email: "Inviami il codice", the code from the email.
+  await w.getByRole('button', { name: 'Configura Autenticazione tramite email' }).click();
+  await expect(w.getByRole('heading', { name: 'Configura Autenticazione tramite email' })).toBeVisible();
+  await axe(page);
+  await w.getByRole('button', { name: 'Inviami il codice' }).click();
+  await expect(w.getByText(/Abbiamo inviato un codice di verifica a/)).toBeVisible();
+  await axe(page);
+  await w.getByRole('textbox', { name: 'Inserisci il codice' }).fill(lastCodeTo(LOGIN));
+  await w.getByRole('button', { name: 'Verifica' }).click();
+  await expect(choices).toBeVisible();
+  await expect(w.getByText('4 di 4')).toBeVisible();
+
+  // Security question: a question of the IdP's catalogue and its answer; the last factor signs her in.
+  await w.getByRole('button', { name: 'Configura Domanda di sicurezza' }).click();
+  await expect(w.getByRole('heading', { name: 'Configura Domanda di sicurezza' })).toBeVisible();
+  const question = w.getByRole('combobox', { name: 'Scegli una domanda di sicurezza' });
+  await expect(question).toBeEnabled();
+  await question.selectOption('favorite_toy');
+  await axe(page);
+  await w.getByRole('textbox', { name: 'Risposta' }).fill('the red bicycle');
+  await w.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(NAME);
+
+  // The IdP lists the four factors as active.
+  const listed = idpCli('users', 'factors', '--login', LOGIN);
+  for (const type of ['webauthn', 'sms', 'email', 'question']) expect(listed).toContain(type);
+});
