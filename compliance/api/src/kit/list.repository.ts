@@ -7,20 +7,39 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A filter value bound as a parameter of the column's own type (list-query.ts has checked its form). */
+function typedValue(type: 'uuid' | 'date' | 'integer' | 'text', value: string): SQL {
+  if (type === 'uuid') return sql`${value}::uuid`;
+  if (type === 'date') return sql`${value}::date`;
+  if (type === 'integer') return sql`${value}::bigint`;
+  return sql`${value}`;
+}
+
 /** The WHERE clause of a list query: scope, filters and free-text search, every value bound as a parameter. */
 function whereOf(def: ListDefinition, query: ListQuery): SQL {
   const parts: SQL[] = [];
   if (query.scope) parts.push(query.scope);
   for (const [key, value] of Object.entries(query.filters)) {
-    const column = def.columns.find((c) => c.key === key);
+    const bound = /^(.+)\.(min|max)$/.exec(key);
+    const column = def.columns.find((c) => c.key === (bound ? bound[1] : key));
     if (!column?.filter) continue; // list-query.ts refuses unknown filters before this point
-    parts.push(
-      column.filter === 'equals'
-        ? sql`(${column.sql})::text = ${value}`
-        : sql`(${column.sql})::text ILIKE ${containsPattern(value)}`,
-    );
+    if (bound && column.typed) {
+      const typed = sql`${column.typed.sql}`;
+      const cast = typedValue(column.typed.type, value);
+      parts.push(bound[2] === 'min' ? sql`${typed} >= ${cast}` : sql`${typed} <= ${cast}`);
+    } else if (column.filter === 'equals') {
+      parts.push(
+        column.typed
+          ? sql`${column.typed.sql} = ${typedValue(column.typed.type, value)}`
+          : sql`(${column.sql})::text = ${value}`,
+      );
+    } else {
+      parts.push(sql`(${column.sql})::text ILIKE ${containsPattern(value)}`);
+    }
   }
-  if (query.q) {
+  if (query.q && def.search) {
+    parts.push(sql`(${def.search(containsPattern(query.q))})`);
+  } else if (query.q) {
     const pattern = containsPattern(query.q);
     const any = def.columns
       .filter((c) => c.searchable)
@@ -39,8 +58,16 @@ function selectOf(def: ListDefinition): SQL {
 
 function orderOf(def: ListDefinition, query: ListQuery): SQL {
   const column = def.columns.find((c) => c.key === query.sort) ?? def.columns[0]!;
-  const direction = query.order === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
-  return sql`ORDER BY ${column.sql} ${direction}, ${def.idSql} ${query.order === 'desc' ? sql`DESC` : sql`ASC`}`;
+  // a typed column keeps PostgreSQL's default null placement, so a plain b-tree index serves either direction
+  const direction =
+    query.order === 'desc'
+      ? column.typed
+        ? sql`DESC`
+        : sql`DESC NULLS LAST`
+      : column.typed
+        ? sql`ASC`
+        : sql`ASC NULLS FIRST`;
+  return sql`ORDER BY ${column.typed?.sql ?? column.sql} ${direction}, ${def.idSql} ${query.order === 'desc' ? sql`DESC` : sql`ASC`}`;
 }
 
 /** SQL of the generic lists: one page with the total, and batches of the whole filtered set for exports. */
