@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
+import { parseListQuery } from '../src/kit/list-query.ts';
+import { listRepository } from '../src/kit/list.repository.ts';
+import { operazioniList } from '../src/operazioni/operazioni.list.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
 
 let idp: LocalIdp;
@@ -131,6 +134,21 @@ describe('GET /api/operazioni', () => {
     expect(lines).toHaveLength(total + 1);
     expect(lines[1]).toMatch(/;\d{2}\/\d{2}\/\d{4};/);
     expect(lines[1]).toMatch(/\d,\d{2}/);
+  });
+
+  it('streams exports batch after batch in the list order (keyset on a typed sort, offset otherwise)', async () => {
+    for (const raw of [{ sort: 'importoEur', order: 'desc' }, { sort: 'clienteNominativo' }, {}]) {
+      const query = parseListQuery(operazioniList, { ...raw, pageSize: '100' });
+      const ids: string[] = [];
+      for await (const row of listRepository.all(suite.handle.db, operazioniList, query, 7))
+        ids.push(String(row.id));
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const { rows } = await listRepository.page(suite.handle.db, operazioniList, { ...query, page });
+        paged.push(...rows.map((r) => String(r.id)));
+      }
+      expect(ids).toEqual(paged);
+    }
   });
 
   it('shows an operator only their own branch', async () => {

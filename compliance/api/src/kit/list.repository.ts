@@ -15,8 +15,8 @@ function typedValue(type: 'uuid' | 'date' | 'integer' | 'text', value: string): 
   return sql`${value}`;
 }
 
-/** The WHERE clause of a list query: scope, filters and free-text search, every value bound as a parameter. */
-function whereOf(def: ListDefinition, query: ListQuery): SQL {
+/** The conditions of a list query: scope, filters and free-text search, every value bound as a parameter. */
+function conditionsOf(def: ListDefinition, query: ListQuery): SQL[] {
   const parts: SQL[] = [];
   if (query.scope) parts.push(query.scope);
   for (const [key, value] of Object.entries(query.filters)) {
@@ -46,7 +46,17 @@ function whereOf(def: ListDefinition, query: ListQuery): SQL {
       .map((c) => sql`coalesce((${c.sql})::text, '') ILIKE ${pattern}`);
     if (any.length) parts.push(sql`(${sql.join(any, sql` OR `)})`);
   }
-  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
+  return parts;
+}
+
+/** `WHERE a AND b …`, or nothing. */
+function whereFrom(parts: readonly SQL[]): SQL {
+  return parts.length ? sql`WHERE ${sql.join([...parts], sql` AND `)}` : sql``;
+}
+
+/** The WHERE clause of a list query (conditionsOf). */
+function whereOf(def: ListDefinition, query: ListQuery): SQL {
+  return whereFrom(conditionsOf(def, query));
 }
 
 function selectOf(def: ListDefinition): SQL {
@@ -93,21 +103,50 @@ export const listRepository = {
     };
   },
 
-  /** Every row of the filtered set in the requested order, `batchSize` rows per query (exports stream these). */
+  /**
+   * Every row of the filtered set in the requested order, `batchSize` rows per query (exports stream these). When
+   * the sort column is typed (list-definition.ts; such columns are NOT NULL) each batch continues after the last
+   * row's (sort value, id) (keyset), so a deep batch costs what the first does; otherwise by OFFSET.
+   */
   async *all(
     db: Db,
     def: ListDefinition,
     query: ListQuery,
-    batchSize = 1000,
+    batchSize = 2000,
   ): AsyncGenerator<Record<string, unknown>> {
-    const where = whereOf(def, query);
-    for (let offset = 0; ; offset += batchSize) {
+    const parts = conditionsOf(def, query);
+    const where = whereFrom(parts);
+    const column = def.columns.find((c) => c.key === query.sort);
+    const typed = column?.typed;
+    if (!typed) {
+      for (let offset = 0; ; offset += batchSize) {
+        const result = await run(
+          db,
+          sql`SELECT ${selectOf(def)} FROM ${def.from} ${where} ${orderOf(def, query)} LIMIT ${batchSize} OFFSET ${offset}`,
+        );
+        yield* result.rows as Record<string, unknown>[];
+        if (result.rows.length < batchSize) return;
+      }
+    }
+    const keys = sql`(${typed.sql})::text AS "__k", (${def.idSql})::text AS "__id"`;
+    let after: { k: string; id: string } | undefined;
+    for (;;) {
+      const past = after
+        ? sql`(${typed.sql}, ${def.idSql}) ${query.order === 'desc' ? sql`<` : sql`>`} (${typedValue(typed.type, after.k)}, ${after.id}::uuid)`
+        : undefined;
+      const filter = past ? whereFrom([...parts, past]) : where;
       const result = await run(
         db,
-        sql`SELECT ${selectOf(def)} FROM ${def.from} ${where} ${orderOf(def, query)} LIMIT ${batchSize} OFFSET ${offset}`,
+        sql`SELECT ${selectOf(def)}, ${keys} FROM ${def.from} ${filter} ${orderOf(def, query)} LIMIT ${batchSize}`,
       );
-      yield* result.rows as Record<string, unknown>[];
-      if (result.rows.length < batchSize) return;
+      const rows = result.rows as Record<string, unknown>[];
+      for (const row of rows) {
+        const { __k: _k, __id: _id, ...rest } = row;
+        yield rest;
+      }
+      if (rows.length < batchSize) return;
+      const last = rows.at(-1)!;
+      after = { k: String(last.__k), id: String(last.__id) };
     }
   },
 };
