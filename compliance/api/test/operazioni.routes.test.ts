@@ -151,6 +151,18 @@ describe('GET /api/operazioni', () => {
     }
   });
 
+  it('counts exactly up to the cap, then says there are more', async () => {
+    const query = parseListQuery(operazioniList, {});
+    expect(await listRepository.page(suite.handle.db, operazioniList, query, 1000)).toMatchObject({
+      total: 400,
+      capped: false,
+    });
+    const capped = await listRepository.page(suite.handle.db, operazioniList, query, 100);
+    expect(capped).toMatchObject({ total: 101, capped: true });
+    expect(capped.rows).toHaveLength(20);
+    expect((await get('/api/operazioni', 'officer')).json().totalCapped).toBe(false);
+  });
+
   it('shows an operator only their own branch', async () => {
     const marco = (await get('/api/operazioni?pageSize=100', 'marco')).json();
     expect(marco.items.every((o: { dipendenzaId: string }) => o.dipendenzaId === branches.marco)).toBe(true);

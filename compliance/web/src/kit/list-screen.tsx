@@ -155,7 +155,11 @@ export function ListScreen({
           showToolbar
           disableRowSelectionOnClick
           rows={list.data?.items ?? []}
-          rowCount={list.data?.total ?? 0}
+          // more than the API counts: the grid pages on without a total ("di più di …")
+          rowCount={list.data?.totalCapped ? -1 : (list.data?.total ?? 0)}
+          {...(list.data?.totalCapped
+            ? { paginationMeta: { hasNextPage: list.data.items.length === (state.pageSize ?? 20) } }
+            : {})}
           loading={list.isFetching}
           columns={gridCols}
           paginationMode="server"
