@@ -10,6 +10,8 @@ import { dipendenzeRoutes } from './dipendenze/dipendenze.routes.ts';
 import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
+import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
+import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
 import { createServices, type Services } from './services.ts';
@@ -47,7 +49,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   const services = createServices(handle.db);
   try {
     await migrate(handle);
-    if (config.seedDemo) await seedDemo({ db: handle.db, ...services });
+    if (config.seedDemo) await seedDemo({ db: handle.db, ...services }, undefined, config.demoSize);
   } catch (error) {
     await handle.close();
     throw error;
@@ -71,6 +73,8 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   await app.register(meRoutes, { authenticate, meService: createMeService() });
   await app.register(istitutiRoutes, { db, service: services.istituti, authenticate });
   await app.register(dipendenzeRoutes, { db, service: services.dipendenze, authenticate });
+  await app.register(soggettiRoutes, { db, service: services.soggetti, authenticate });
+  await app.register(operazioniRoutes, { db, service: services.operazioni, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(webRoutes, { config });
   return { app, services, handle };

@@ -30,6 +30,8 @@ export const configSchema = z.object({
   SUITE_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SUITE_TOKEN_CHECK_TTL: z.coerce.number().int().min(0).max(30).default(30),
   SUITE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SUITE_DEMO_CLIENTS: z.coerce.number().int().min(0).max(100_000).default(3000),
+  SUITE_DEMO_OPERATIONS: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
 });
 
 export type SuiteEnv = z.infer<typeof configSchema>;
@@ -56,6 +58,8 @@ export interface SuiteConfig {
   tokenCheckTtlS: number;
   /** Seed the demo institution and branches into an empty database at start. */
   seedDemo: boolean;
+  /** How many clients (PF and PG) and operations the demo seed generates. */
+  demoSize: { clients: number; operations: number };
 }
 
 /** A relative data directory is taken from where `npm` was started (INIT_CWD), as the IdP does. */
@@ -91,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.SUITE_DATABASE_URL,
     tokenCheckTtlS: e.SUITE_TOKEN_CHECK_TTL,
     seedDemo: e.SUITE_SEED_DEMO === 'true',
+    demoSize: { clients: e.SUITE_DEMO_CLIENTS, operations: e.SUITE_DEMO_OPERATIONS },
   };
 }

@@ -3,10 +3,12 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { Db } from './db/db.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
+import { createOperazioniService } from './operazioni/operazioni.service.ts';
+import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze'] as const;
+export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni'] as const;
 
 /** Builds every service of the suite once, over one database. Routes receive the ones they need. */
 export function createServices(db: Db) {
@@ -17,6 +19,8 @@ export function createServices(db: Db) {
     access,
     istituti: createIstitutiService(db, audit, access),
     dipendenze: createDipendenzeService(db, audit, access),
+    soggetti: createSoggettiService(db, audit, access),
+    operazioni: createOperazioniService(db, audit, access),
     views: createViewsService(db, LIST_AREAS),
   };
 }

@@ -23,12 +23,15 @@ async function cli(...argv: string[]) {
 
 describe('npm run suite', () => {
   it('seeds once, verifies the chain, and names the first broken entry after tampering', async () => {
-    expect(await cli('seed')).toEqual({
+    expect(await cli('seed', '--clients', '30', '--operations', '500')).toEqual({
       code: 0,
-      text: expect.stringMatching(/^Seeded: istituto \d{5}; 12 dipendenze/),
+      text: expect.stringMatching(
+        /^Seed time: [\d.]+ s\.\nSeeded: istituto \d{5}; 12 dipendenze;.*; 30 clienti; 500 operazioni\.$/,
+      ),
     });
     expect((await cli('seed')).text).toBe('The database already holds data: nothing seeded.');
-    expect(await cli('audit', 'verify')).toEqual({ code: 0, text: 'Audit log intact: 13 entries verified.' });
+    // 13 institution and branch entries, one per bulk step (clients, operations)
+    expect(await cli('audit', 'verify')).toEqual({ code: 0, text: 'Audit log intact: 15 entries verified.' });
 
     const handle = await openDatabase({ dataDir });
     await run(handle.db, sql`ALTER TABLE audit_log DISABLE TRIGGER USER`);
@@ -44,5 +47,7 @@ describe('npm run suite', () => {
   it('prints the usage for an unknown command (exit code 2)', async () => {
     expect(await cli('audit', 'repair')).toMatchObject({ code: 2, text: expect.stringContaining('Usage:') });
     expect((await cli('seed', '--seed', 'abc')).code).toBe(2);
+    expect((await cli('seed', '--operations', '-1')).code).toBe(2);
+    expect((await cli('seed', '--rows', '5')).code).toBe(2);
   });
 });

@@ -113,7 +113,14 @@ export function makeDists(): { webDist: string; widgetDist: string; cleanup(): v
 
 /** Suite config pointing at the local IdP and temp dists, on an in-memory database. */
 export function testConfig(overrides: Record<string, string>): SuiteConfig {
-  return loadConfig({ SUITE_API_AUDIENCE: AUDIENCE, SUITE_DATA_DIR: 'memory://', ...overrides });
+  // a small demo bank keeps every test file's seed quick; the generator's own test covers the full size
+  return loadConfig({
+    SUITE_API_AUDIENCE: AUDIENCE,
+    SUITE_DATA_DIR: 'memory://',
+    SUITE_DEMO_CLIENTS: '40',
+    SUITE_DEMO_OPERATIONS: '400',
+    ...overrides,
+  });
 }
 
 let template: Blob | undefined;

@@ -3,10 +3,14 @@ import { Type, type Static } from 'typebox';
 /** Page sizes a list offers (the grid's choices; anything else is refused). */
 export const PAGE_SIZES = [20, 50, 100] as const;
 
-/** One page of a list endpoint: `items` in the requested order, `total` rows matching the filters. */
+/**
+ * One page of a list endpoint: `items` in the requested order, `total` rows matching the filters (exact up to
+ * 10,000; when more match, `totalCapped` is true and `total` is 10,001).
+ */
 export interface Page<T> {
   items: T[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

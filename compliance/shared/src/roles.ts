@@ -26,3 +26,19 @@ export const MASTER_DATA_EDITORS: readonly Role[] = ['administrators', 'aml-offi
 export function canEditMasterData(roles: readonly string[]): boolean {
   return roles.some((r) => (MASTER_DATA_EDITORS as readonly string[]).includes(r));
 }
+
+/**
+ * Roles that may enter and edit clients and operations: operators too, but only at their own branch (the API
+ * checks the branch); auditors only read.
+ */
+export const OPERATIONS_EDITORS: readonly Role[] = [
+  'administrators',
+  'aml-officers',
+  'reports-delegates',
+  'operators',
+];
+
+/** Whether any of `roles` may enter clients and operations. */
+export function canEditOperations(roles: readonly string[]): boolean {
+  return roles.some((r) => (OPERATIONS_EDITORS as readonly string[]).includes(r));
+}

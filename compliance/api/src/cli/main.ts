@@ -2,14 +2,17 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_SEED } from '../seed/demo-data.ts';
-import { seedDemo } from '../seed/seed.service.ts';
+import { DEFAULT_DEMO_SIZE, seedDemo } from '../seed/seed.service.ts';
 import { createServices } from '../services.ts';
 
 const USAGE = `Usage: npm run suite -- <command>
 
 Commands:
   audit verify          Check the audit log's hash chain; names the first broken entry (exit code 1)
-  seed [--seed N]       Load the demo bank into an empty database (default seed ${DEMO_SEED})
+  seed [--seed N] [--clients N] [--operations N]
+                        Load the demo bank into an empty database (default seed ${DEMO_SEED},
+                        ${DEFAULT_DEMO_SIZE.clients} clients, ${DEFAULT_DEMO_SIZE.operations} operations; e.g. --operations 1000000
+                        for benchmarks)
 
 The database is the suite's own: SUITE_DATABASE_URL (PostgreSQL) or SUITE_DATA_DIR (PGlite, default
 ./.data/suite; stop the suite first, one process owns a PGlite directory).`;
@@ -24,15 +27,21 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
     return command === undefined || command === '--help' || command === '-h' ? 0 : 2;
   }
   const args = isSeed ? [sub, ...rest].filter((a) => a !== undefined) : rest;
-  let seed = DEMO_SEED;
-  if (isSeed && args.length) {
-    const value = args[0] === '--seed' ? Number(args[1]) : NaN;
-    if (!Number.isInteger(value) || args.length !== 2) {
+  const options: Record<string, number> = {
+    seed: DEMO_SEED,
+    clients: DEFAULT_DEMO_SIZE.clients,
+    operations: DEFAULT_DEMO_SIZE.operations,
+  };
+  for (let i = 0; isSeed && i < args.length; i += 2) {
+    const name = args[i]!.replace(/^--/, '');
+    const value = Number(args[i + 1]);
+    if (!args[i]!.startsWith('--') || !(name in options) || !Number.isInteger(value) || value < 0) {
       out(USAGE);
       return 2;
     }
-    seed = value;
+    options[name] = value;
   }
+  const { seed } = options;
   const config = loadConfig();
   const handle = await openDatabase({
     dataDir: config.dataDir,
@@ -50,7 +59,12 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
       out(`Audit log BROKEN at entry ${result.brokenSeq}: ${result.reason}.`);
       return 1;
     }
-    const created = await seedDemo({ db: handle.db, ...services }, seed);
+    const started = Date.now();
+    const created = await seedDemo({ db: handle.db, ...services }, seed, {
+      clients: options.clients!,
+      operations: options.operations!,
+    });
+    if (created.length) out(`Seed time: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     out(
       created.length ? `Seeded: ${created.join('; ')}.` : 'The database already holds data: nothing seeded.',
     );

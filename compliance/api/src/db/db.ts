@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,9 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
   }
+  // pg_trgm: the trigram indexes of the lists' free-text search (migration 011), as on PostgreSQL
+  const extensions = { pg_trgm };
   const client = inMemory
-    ? new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
-    : new PGlite(options.dataDir);
+    ? new PGlite(
+        options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate, extensions } : { extensions },
+      )
+    : new PGlite(options.dataDir, { extensions });
   await client.waitReady;
   return {
     db: drizzlePglite({ client }) as unknown as Db,

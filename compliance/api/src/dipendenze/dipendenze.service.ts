@@ -20,7 +20,7 @@ export function createDipendenzeService(db: Db, audit: AuditService, access: Acc
     schema: DipendenzaInput,
     messages: DIPENDENZA_MESSAGES,
     repository: dipendenzeRepository,
-    async check(tx, input, id) {
+    async check(tx, input, { id }) {
       if (!(await dipendenzeRepository.istitutoExists(tx, input.istitutoId))) {
         throw new ApiError('E0000001', {
           causes: [{ field: 'istitutoId', errorSummary: "L'istituto indicato non esiste." }],

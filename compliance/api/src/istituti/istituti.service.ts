@@ -20,7 +20,7 @@ export function createIstitutiService(db: Db, audit: AuditService, access: Acces
     schema: IstitutoInput,
     messages: ISTITUTO_MESSAGES,
     repository: istitutiRepository,
-    async check(tx, input, id) {
+    async check(tx, input, { id }) {
       if (await istitutiRepository.existsAbi(tx, input.codiceAbi, id)) {
         throw new ApiError('E0000041', {
           causes: [

@@ -7,6 +7,8 @@ import type { ListColumn } from './list-definition.ts';
 function cellText(column: ListColumn, value: unknown): string {
   if (column.format === 'date') return italianDate(value);
   if (column.format === 'amount') return italianAmount(value);
+  if (column.format === 'cents')
+    return value === null || value === undefined ? '' : italianAmount(Number(value) / 100);
   return value === null || value === undefined ? '' : String(value);
 }
 
@@ -51,7 +53,7 @@ export function xlsxStream(
     key: c.key,
     width: Math.max(12, c.label.length + 2),
     ...(c.format === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
-    ...(c.format === 'amount' ? { style: { numFmt: '#,##0.00 "€"' } } : {}),
+    ...(c.format === 'amount' || c.format === 'cents' ? { style: { numFmt: '#,##0.00 "€"' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -63,6 +65,7 @@ export function xlsxStream(
         if (v === null || v === undefined) continue;
         if (c.format === 'date') values[c.key] = new Date(`${String(v).slice(0, 10)}T00:00:00Z`);
         else if (c.format === 'amount') values[c.key] = Number(v);
+        else if (c.format === 'cents') values[c.key] = Number(v) / 100;
         else values[c.key] = String(v);
       }
       sheet.addRow(values).commit();

@@ -4,6 +4,20 @@ import type { ListDefinition, ListQuery } from './list-definition.ts';
 
 const MAX_PAGE = 100_000;
 
+/** What a typed filter value must look like. */
+const TYPED_VALUE: Record<string, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  date: /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/,
+  integer: /^-?[0-9]{1,15}$/,
+  text: /^/,
+};
+const TYPE_HINT: Record<string, string> = {
+  uuid: 'un identificativo',
+  date: 'una data aaaa-mm-gg',
+  integer: 'un numero intero',
+  text: 'un testo',
+};
+
 /**
  * Reads a list request from the query string: `q` (free text), `f.<column>` (filters), `sort`, `order`
  * (`asc`/`desc`), `page` (1-based), `pageSize` (20, 50 or 100; default 20). Anything else is refused.
@@ -26,18 +40,29 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
   for (const name of Object.keys(raw)) {
     if (['q', 'sort', 'order', 'page', 'pageSize', 'format'].includes(name)) continue;
     const key = name.startsWith('f.') ? name.slice(2) : null;
-    const column = key ? def.columns.find((c) => c.key === key && c.filter) : undefined;
+    const bound = key ? /^(.+)\.(min|max)$/.exec(key) : null;
+    const column = bound
+      ? def.columns.find((c) => c.key === bound[1] && c.filter === 'range')
+      : key
+        ? def.columns.find((c) => c.key === key && c.filter && c.filter !== 'range')
+        : undefined;
     if (!column) {
       bad(name, `Il parametro ${name} non è previsto.`);
       continue;
     }
     const value = text(name);
-    if (value) filters[column.key] = value;
+    if (!value) continue;
+    const type = column.typed?.type;
+    if (type && (bound || column.filter === 'equals') && !TYPED_VALUE[type]!.test(value)) {
+      bad(name, `Il parametro ${name} deve essere ${TYPE_HINT[type]}.`);
+      continue;
+    }
+    filters[bound ? `${column.key}.${bound[2]}` : column.key] = value;
   }
 
   const sort = text('sort') ?? def.defaultSort;
   if (!def.columns.some((c) => c.key === sort && c.sortable)) bad('sort', `Non si può ordinare per ${sort}.`);
-  const order = text('order') ?? 'asc';
+  const order = text('order') ?? (raw.sort === undefined ? (def.defaultOrder ?? 'asc') : 'asc');
   if (order !== 'asc' && order !== 'desc') bad('order', "L'ordine è asc oppure desc.");
   const page = Number(text('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)

@@ -6,8 +6,9 @@ import { errorBodySchema } from '../lib/error-body.schema.ts';
 /** What an area's service gives the detail routes. */
 export interface RecordRoutesService<Entity> {
   getFor(principal: Principal, id: string): Promise<Entity>;
-  create(actor: string, body: unknown): Promise<Entity>;
-  update(actor: string, id: string, body: unknown): Promise<Entity>;
+  /** `actor` is the signed-in principal: services that scope writes (an operator's branch) read its roles. */
+  create(actor: Principal, body: unknown): Promise<Entity>;
+  update(actor: Principal, id: string, body: unknown): Promise<Entity>;
   auditOf(id: string): Promise<AuditRow[]>;
 }
 
@@ -55,7 +56,8 @@ export function registerRecordRoutes<Entity>(
   options: RecordRoutesOptions<Entity>,
 ): void {
   const { path, service } = options;
-  const one = { 200: options.entitySchema, ...errors };
+  const entity = serializerSchema(options.entitySchema);
+  const one = { 200: entity, ...errors };
   type WithId = { Params: { id: string } };
 
   app.get<WithId>(`${path}/:id`, { preHandler: options.read, schema: { response: one } }, async (request) =>
@@ -64,13 +66,12 @@ export function registerRecordRoutes<Entity>(
 
   app.post(
     path,
-    { preHandler: options.write, schema: { response: { 201: options.entitySchema, ...errors } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.principal!.sub, request.body)),
+    { preHandler: options.write, schema: { response: { 201: entity, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.create(request.principal!, request.body)),
   );
 
   app.put<WithId>(`${path}/:id`, { preHandler: options.write, schema: { response: one } }, async (request) =>
-    service.update(request.principal!.sub, request.params.id, request.body),
+    service.update(request.principal!, request.params.id, request.body),
   );
 
   app.get<WithId>(
@@ -84,6 +85,17 @@ export function registerRecordRoutes<Entity>(
       return service.auditOf(request.params.id);
     },
   );
+}
+
+/**
+ * An entity schema as the response serializer needs it: a plain JSON copy without the shared schemas' custom
+ * formats (the tax-code checks registered in @compliance/shared validate input; the serializer does not know them).
+ */
+function serializerSchema(schema: object): object {
+  const custom = new Set(['codice-fiscale', 'codice-fiscale-pf', 'partita-iva']);
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === 'format' && custom.has(String(value)) ? undefined : value,
+  ) as object;
 }
 
 /** JSON schema of a list item built from column keys: strings, `version` an integer, nulls left out. */

@@ -30,6 +30,31 @@ export function recordTable<I extends object>(table: string, fields: FieldColumn
       return sql`INSERT INTO ${sql.identifier(table)} (${columns}) VALUES (${params}) RETURNING *`;
     },
 
+    /**
+     * One INSERT of many rows for bulk loads (the demo generator): the rows travel as a single JSON parameter
+     * read by `jsonb_to_recordset`, so the statement's size and parse time do not grow with the rows and no
+     * parameter limit applies. `types` gives each column's SQL type (e.g. `uuid`, `date`, `bigint`, `jsonb`);
+     * empty strings are stored as NULL. Answers the `RETURNING {returning}` rows.
+     */
+    bulkInsertSql(
+      inputs: readonly I[],
+      types: Readonly<Record<string, string>>,
+      returning: SQL = sql`id`,
+    ): SQL {
+      const rows = inputs.map((input) => {
+        const vals = values(input);
+        return Object.fromEntries(fields.map(([, c], i) => [c, vals[i]]));
+      });
+      const columns = sql.join(
+        fields.map(([, c]) => sql.identifier(c)),
+        sql`, `,
+      );
+      const definitions = sql.raw(fields.map(([, c]) => `"${c}" ${types[c] ?? 'text'}`).join(', '));
+      return sql`INSERT INTO ${sql.identifier(table)} (${columns})
+        SELECT ${columns} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${definitions})
+        RETURNING ${returning}`;
+    },
+
     /** The update of record `id` at `version` (no row when another save came first), `RETURNING *`. */
     updateSql(id: string, version: number, input: I): SQL {
       const vals = values(input);

@@ -1,7 +1,9 @@
 import type { AccessService } from '../access/access.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { DipendenzeService } from '../dipendenze/dipendenze.service.ts';
 import type { IstitutiService } from '../istituti/istituti.service.ts';
 import { DEMO_SEED, generateDemoData } from './demo-data.ts';
+import { DEMO_STEPS } from './demo-steps.ts';
 import { seedRepository } from './seed.repository.ts';
 import type { Db } from '../db/db.ts';
 
@@ -13,13 +15,27 @@ export interface SeedTargets {
   istituti: IstitutiService;
   dipendenze: DipendenzeService;
   access: AccessService;
+  audit: AuditService;
 }
+
+/** How much demo data: clients and operations (the institution and its 12 branches are always there). */
+export interface DemoSize {
+  clients: number;
+  operations: number;
+}
+
+export const DEFAULT_DEMO_SIZE: DemoSize = { clients: 3000, operations: 60_000 };
 
 /**
  * Loads the demo bank (demo-data.ts) through the services (so it is validated and audited like any change) when
- * the database has no institution yet. Returns what was created, or an empty list when there was data already.
+ * the database has no institution yet, then the bulk steps of demo-steps.ts (`size` clients and operations, one
+ * audit entry per step). Returns what was created, or an empty list when there was data already.
  */
-export async function seedDemo(targets: SeedTargets, seed = DEMO_SEED): Promise<string[]> {
+export async function seedDemo(
+  targets: SeedTargets,
+  seed = DEMO_SEED,
+  size: DemoSize = DEFAULT_DEMO_SIZE,
+): Promise<string[]> {
   if (!(await seedRepository.isEmpty(targets.db))) return [];
   const data = generateDemoData(seed);
   const istituto = await targets.istituti.create(SYSTEM_ACTOR, data.istituto);
@@ -34,5 +50,7 @@ export async function seedDemo(targets: SeedTargets, seed = DEMO_SEED): Promise<
     await targets.access.assign(op.login, ids[op.branch]!);
     created.push(`operatore ${op.login} → ${data.dipendenze[op.branch]!.denominazione}`);
   }
+  const context = { db: targets.db, audit: targets.audit, actor: SYSTEM_ACTOR, seed, size, branchIds: ids };
+  for (const step of DEMO_STEPS) created.push(...(await step(context)));
   return created;
 }

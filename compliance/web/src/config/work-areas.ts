@@ -58,6 +58,8 @@ export const suiteRoutes: readonly SuiteRoute[] = [
     kind: 'form',
     guarded: true,
   },
+  // not a route of spec §2: the clients list the personal-data form is reached from
+  { id: 'anagrafiche', path: 'anagrafiche', title: 'Anagrafiche clienti', kind: 'list', guarded: true },
   {
     id: 'questionario',
     path: 'questionari/questionario/:id/:readonly/:layout/:tipopersona/:submission/:verified?',

@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { TSchema } from 'typebox';
-import { fieldErrors } from '@compliance/shared';
+import { fieldErrors, type FieldError } from '@compliance/shared';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { ApiRequestError, getJson, sendJson, useApi } from './api-context.tsx';
 import { AuditTab } from './audit-tab.tsx';
+import { formToInput, recordToForm, type FormValues } from './field-values.ts';
 import { RecordForm, type KitField } from './record-form.tsx';
 import { readDetailParams } from './route-params.ts';
 
@@ -20,10 +21,14 @@ export interface DetailScreenProps {
   /** Title of the record (`undefined` for a new one). */
   title(record: Record<string, string> | undefined): string;
   fields: readonly KitField[];
-  schema: TSchema;
-  messages: Record<string, string>;
+  schema?: TSchema;
+  messages?: Record<string, string>;
+  /** Validation instead of `schema`/`messages` (the shared function of entities with cross-field rules). */
+  validate?(input: unknown): FieldError[];
   /** Values of a new record. */
-  initial: Record<string, string>;
+  initial: FormValues;
+  /** Input fields the form does not show but sends (e.g. `tipoPersona` from the route). */
+  fixedInput?: Record<string, unknown>;
   canEdit: boolean;
   listPath: string;
   /** The detail route of a record: `{base}/{id}/{readonly}/{layout}`. */
@@ -31,17 +36,6 @@ export interface DetailScreenProps {
 }
 
 type Values = Record<string, string>;
-
-/** The input the API expects: the schema's fields, optional ones left out when empty. */
-function toInput(fields: readonly KitField[], values: Values): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const f of fields) {
-    if (f.existingOnly) continue;
-    const value = (values[f.name] ?? '').trim();
-    if (value || f.required) input[f.name] = value;
-  }
-  return input;
-}
 
 /**
  * The generic detail screen, honouring the route parameters `id` (`nuovo`: a new record), `readonly`
@@ -60,24 +54,26 @@ export function DetailScreen(props: DetailScreenProps) {
   const navigate = useNavigate();
   const record = useQuery({
     queryKey: ['record', area, id],
-    queryFn: () => getJson<Values & { version: number }>(fetchApi, `/api/${area}/${id}`),
+    queryFn: () => getJson<Record<string, unknown> & { version: number }>(fetchApi, `/api/${area}/${id}`),
     enabled: !isNew,
   });
-  const [values, setValues] = useState<Values>(props.initial);
+  const [values, setValues] = useState<FormValues>(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState(0);
-  const title = props.title(isNew ? undefined : record.data);
+  const title = props.title(isNew ? undefined : (record.data as Values | undefined));
   useDocumentTitle(title);
 
   useEffect(() => {
-    if (record.data)
-      setValues(Object.fromEntries(Object.entries(record.data).map(([k, v]) => [k, String(v)])));
-  }, [record.data]);
+    // only when the record (re)loads: `fields` is rebuilt on every render by the areas
+    if (record.data) setValues(recordToForm(fields, record.data));
+  }, [record.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = useMutation({
     mutationFn: async () => {
-      const input = toInput(fields, values);
-      const problems = fieldErrors(props.schema, props.messages, input);
+      const input = { ...formToInput(fields, values), ...props.fixedInput };
+      const problems = props.validate
+        ? props.validate(input)
+        : fieldErrors(props.schema!, props.messages ?? {}, input);
       if (problems.length) {
         throw new ApiRequestError(
           400,

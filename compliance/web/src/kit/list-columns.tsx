@@ -10,7 +10,8 @@ export interface KitColumn {
   /** `text`: "contains" filter; `select`: one of `options`; none: not filterable. */
   filter?: 'text' | 'select';
   options?: ReadonlyArray<{ value: string; label: string }>;
-  format?: 'date' | 'amount';
+  /** `amount`: EUR as a decimal; `cents`: EUR as integer cents. */
+  format?: 'date' | 'amount' | 'cents';
   sortable?: boolean;
   width?: number;
   /** Shown when the URL names no column choice. */
@@ -61,6 +62,8 @@ export function gridColumns(
         valueFormatter: (value: unknown) => {
           if (c.format === 'date') return formatDate(value as string);
           if (c.format === 'amount') return formatEur(value as string);
+          if (c.format === 'cents')
+            return value === undefined || value === null ? '' : formatEur(Number(value) / 100);
           return labels.get(value as string) ?? (value as string) ?? '';
         },
       };

@@ -9,6 +9,7 @@ import { PAGE_SIZES, type ListState, type Page } from '@compliance/shared';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { ApiRequestError, getJson, useApi } from './api-context.tsx';
 import { downloadFile } from './download.ts';
+import { FilterBar, filterKeys, type KitFilter } from './filter-bar.tsx';
 import { gridColumns, type KitColumn } from './list-columns.tsx';
 import { apiQuery, readListState, writeListState, type ListScreenState } from './list-url-state.ts';
 import { SavedViews } from './saved-views.tsx';
@@ -22,6 +23,12 @@ export interface ListScreenProps {
   detailPath(row: Record<string, string>): string;
   /** Where a new record is created; absent when the user may not create. */
   newPath?: string;
+  /** Several ways to create (e.g. a natural person or a legal entity), each a labelled link. */
+  newLinks?: ReadonlyArray<{ label: string; path: string }>;
+  /** Filters shown above the grid (branch, date and amount ranges, …), applied together. */
+  filters?: readonly KitFilter[];
+  /** Default sort when the URL names none (the API's default otherwise). */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
 
 /**
@@ -29,7 +36,16 @@ export interface ListScreenProps {
  * server-side sort, filter and free-text search; the whole state lives in the URL (shareable, back button),
  * a column chooser, saved views per user, and CSV/XLSX export of the whole filtered set.
  */
-export function ListScreen({ area, title, columns, detailPath, newPath }: ListScreenProps) {
+export function ListScreen({
+  area,
+  title,
+  columns,
+  detailPath,
+  newPath,
+  newLinks = [],
+  filters = [],
+  defaultSort,
+}: ListScreenProps) {
   useDocumentTitle(title);
   const fetchApi = useApi();
   const [params, setParams] = useSearchParams();
@@ -47,8 +63,16 @@ export function ListScreen({ area, title, columns, detailPath, newPath }: ListSc
 
   const visible = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
   const visibility = Object.fromEntries(columns.map((c) => [c.field, visible.includes(c.field)]));
-  const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.order ?? 'asc' }] : [];
-  const [firstFilter] = Object.entries(state.filters ?? {});
+  const sortModel: GridSortModel = state.sort
+    ? [{ field: state.sort, sort: state.order ?? 'asc' }]
+    : defaultSort
+      ? [{ field: defaultSort.field, sort: defaultSort.order }]
+      : [];
+  // the bar's filters and the grid's one column filter share `state.filters`; each side keeps the other's
+  const barKeys = new Set(filters.flatMap(filterKeys));
+  const split = (all: Record<string, string>, bar: boolean) =>
+    Object.fromEntries(Object.entries(all).filter(([k]) => barKeys.has(k) === bar));
+  const [firstFilter] = Object.entries(split(state.filters ?? {}, false));
   const filterModel: GridFilterModel = {
     items: firstFilter
       ? [
@@ -101,7 +125,21 @@ export function ListScreen({ area, title, columns, detailPath, newPath }: ListSc
             Nuovo
           </Button>
         )}
+        {newLinks.map((link) => (
+          <Button key={link.path} variant="contained" component={RouterLink} to={link.path}>
+            {link.label}
+          </Button>
+        ))}
       </Stack>
+      {filters.length > 0 && (
+        <FilterBar
+          filters={filters}
+          applied={split(state.filters ?? {}, true)}
+          onApply={(bar) =>
+            setState({ ...state, filters: { ...split(state.filters ?? {}, false), ...bar }, page: 1 })
+          }
+        />
+      )}
       {exportError && <Alert severity="error">{exportError}</Alert>}
       {list.isError && (
         <Alert severity="error">
@@ -117,7 +155,11 @@ export function ListScreen({ area, title, columns, detailPath, newPath }: ListSc
           showToolbar
           disableRowSelectionOnClick
           rows={list.data?.items ?? []}
-          rowCount={list.data?.total ?? 0}
+          // more than the API counts: the grid pages on without a total ("di più di …")
+          rowCount={list.data?.totalCapped ? -1 : (list.data?.total ?? 0)}
+          {...(list.data?.totalCapped
+            ? { paginationMeta: { hasNextPage: list.data.items.length === (state.pageSize ?? 20) } }
+            : {})}
           loading={list.isFetching}
           columns={gridCols}
           paginationMode="server"
@@ -143,7 +185,10 @@ export function ListScreen({ area, title, columns, detailPath, newPath }: ListSc
             setState({
               ...rest,
               ...(q ? { q } : {}),
-              filters: item ? { [item.field]: String(item.value) } : {},
+              filters: {
+                ...split(state.filters ?? {}, true),
+                ...(item ? { [item.field]: String(item.value) } : {}),
+              },
               page: 1,
             });
           }}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canEditMasterData } from '@compliance/shared';
+import { canEditMasterData, canEditOperations } from '@compliance/shared';
 import { getJson, useApi } from './api-context.tsx';
 
 /**
@@ -19,4 +19,9 @@ export function useRoles(): string[] | undefined {
 /** Whether the user may edit institutions and branches (administrators, AML officers). */
 export function useCanEditMasterData(): boolean {
   return canEditMasterData(useRoles() ?? []);
+}
+
+/** Whether the user may enter clients and operations (operators at their own branch; not auditors). */
+export function useCanEditOperations(): boolean {
+  return canEditOperations(useRoles() ?? []);
 }

@@ -47,7 +47,7 @@ describe('Home', () => {
 
     const areas = within(screen.getByRole('navigation', { name: 'Aree di lavoro' })).getAllByRole('link');
     expect(areas.map((a) => a.getAttribute('href'))).toEqual(workAreaLinks.map((r) => `/${r.path}`));
-    expect(areas).toHaveLength(11);
+    expect(areas).toHaveLength(12); // the 11 work areas of spec §2 and the clients list
   });
 
   it('on a 401 from /api/me clears the tokens and goes to /login', async () => {

@@ -1,0 +1,65 @@
+import type { SoggettoInput } from '@compliance/shared';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Db } from '../db/db.ts';
+import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
+import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
+import { generateClients } from './demo-clients.ts';
+import { generateOperations, type ClientRef } from './demo-operations.ts';
+
+/** What the demo steps share: the database, the audit log, the seed and sizes, and what earlier steps made. */
+export interface DemoContext {
+  db: Db;
+  audit: AuditService;
+  actor: string;
+  seed: number;
+  size: { clients: number; operations: number };
+  /** Branch ids in the generated order (index = DemoData's branch index). */
+  branchIds: readonly string[];
+  clients?: ClientRef[];
+}
+
+/** A step of the demo seed: loads one kind of data and names what it made (one line each). */
+export type DemoStep = (context: DemoContext) => Promise<string[]>;
+
+/** Clients PF and PG with beneficial owners (demo-clients.ts), one bulk statement per thousand. */
+const seedClients: DemoStep = async (ctx) => {
+  const demo = generateClients(ctx.seed, ctx.size.clients, ctx.branchIds.length);
+  const inputs = demo.map(
+    ({ branch, ...c }) => ({ ...c, dipendenzaId: ctx.branchIds[branch]! }) as SoggettoInput,
+  );
+  await ctx.db.transaction(async (tx) => {
+    ctx.clients = await soggettiRepository.insertMany(tx as unknown as Db, inputs);
+    await ctx.audit.record(tx as unknown as Db, ctx.actor, {
+      action: 'soggetto.seed',
+      entity: 'soggetto',
+      entityId: '*',
+      before: null,
+      after: { count: inputs.length, seed: ctx.seed },
+    });
+  });
+  return [`${inputs.length} clienti`];
+};
+
+/** Operations over two years (demo-operations.ts), streamed in batches. */
+const seedOperations: DemoStep = async (ctx) => {
+  if (!ctx.clients?.length || ctx.size.operations === 0) return [];
+  await ctx.db.transaction(async (tx) => {
+    for (const batch of generateOperations(ctx.seed, ctx.clients!, ctx.size.operations)) {
+      await operazioniRepository.insertMany(tx as unknown as Db, batch);
+    }
+    await ctx.audit.record(tx as unknown as Db, ctx.actor, {
+      action: 'operazione.seed',
+      entity: 'operazione',
+      entityId: '*',
+      before: null,
+      after: { count: ctx.size.operations, seed: ctx.seed },
+    });
+  });
+  return [`${ctx.size.operations} operazioni`];
+};
+
+/**
+ * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
+ * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
+ */
+export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations];
