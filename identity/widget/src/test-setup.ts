@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 1 s by default; on a busy two-core CI machine a screen with a lazy chunk and axe can
+// take longer to settle, and a real regression still fails at 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Tests that drive a real browser run in the node environment, without a DOM here.
