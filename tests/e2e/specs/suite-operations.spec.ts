@@ -79,7 +79,7 @@ test('a PF client and a PG client with its beneficial owners', async ({ page }) 
   await page.getByLabel(/^Denominazione/).fill('Zefiro Logistica S.r.l.');
   await choose(page, /^Forma giuridica/, 'Società a responsabilità limitata');
   await page.getByLabel(/^Partita IVA/).fill('09876543217');
-  await page.getByLabel(/^Codice fiscale \*?$/).fill('09876543217');
+  await page.getByLabel(/^Codice fiscale\s*\*?$/).fill('09876543217');
   await page.getByLabel(/^Legale rappresentante/).fill('Anna Galli');
   await page.getByRole('button', { name: 'Aggiungi titolari effettivi' }).click();
   await page.getByLabel(/^Cognome \(riga 1\)/).fill('Galli');

@@ -11,6 +11,7 @@ describe('Italian formats', () => {
   it('writes EUR amounts with a dot for thousands and a comma for decimals', () => {
     expect(italianAmount(1234567.5)).toBe('1.234.567,50');
     expect(italianAmount('-15000')).toBe('-15.000,00');
+    expect(italianAmount(9800)).toBe('9.800,00');
     expect(italianAmount(undefined)).toBe('');
   });
 });

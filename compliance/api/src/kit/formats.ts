@@ -15,7 +15,11 @@ export function italianDate(value: unknown): string {
   }).format(date);
 }
 
-const EUR = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EUR = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 
 /** An amount in EUR with Italian separators (`1.234,56`); '' for null. */
 export function italianAmount(value: unknown): string {

@@ -10,5 +10,7 @@ describe('display formats', () => {
 
   it('shows EUR amounts with Italian separators', () => {
     expect(formatEur(1234567.5).replace(/\s/g, ' ')).toBe('1.234.567,50 €');
+    // Four-digit amounts are grouped too (CLDR's Italian minimum grouping would print 9800,00).
+    expect(formatEur(9800).replace(/\s/g, ' ')).toBe('9.800,00 €');
   });
 });

@@ -4,7 +4,7 @@ const DATE = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
   timeZone: 'Europe/Rome',
 });
-const EUR = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const EUR = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 /** `yyyy-MM-dd` or an ISO instant as `dd/MM/yyyy` (instants in Europe/Rome); '' for nothing. */
 export function formatDate(value: string | null | undefined): string {
