@@ -36,6 +36,13 @@ const REQUIRED = [
   'pl',
   'sv',
   'da',
+  'cs',
+  'el',
+  'fi',
+  'hu',
+  'id',
+  'ms',
+  'nb',
 ];
 
 describe('language files', () => {
