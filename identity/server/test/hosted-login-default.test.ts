@@ -136,7 +136,10 @@ describe('/login/default', { timeout: 60_000 }, () => {
     expect(page.body).toContain('<a href="/login/default">Torna all’accesso</a>');
     expect(cspDirectives(page)).toMatchObject({ 'default-src': "'none'", 'style-src': "'self'" });
     expect(page.body).not.toContain('<script');
-    const en = await app.inject({ url: '/help/login', headers: { 'accept-language': 'de-DE, en;q=0.5' } });
+    const de = await app.inject({ url: '/help/login', headers: { 'accept-language': 'de-DE, en;q=0.5' } });
+    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain('Passwort vergessen');
+    const en = await app.inject({ url: '/help/login', headers: { 'accept-language': 'ar-EG, en;q=0.5' } });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('Forgotten password');
     const icon = await app.inject({ url: '/favicon.ico' });
