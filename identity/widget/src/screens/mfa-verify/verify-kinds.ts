@@ -3,6 +3,7 @@ import { emailKind } from './kinds/email.tsx';
 import type { VerifyKindModule } from './kinds/kind.ts';
 import { passcodeKind } from './kinds/passcode.tsx';
 import { passwordKind } from './kinds/password.tsx';
+import { pushKind } from './kinds/push/index.ts';
 import { questionKind } from './kinds/question.tsx';
 import { smsKind } from './kinds/sms.tsx';
 
@@ -18,4 +19,5 @@ export const VERIFY_KINDS: readonly VerifyKindModule[] = [
   emailKind,
   questionKind,
   passwordKind,
+  pushKind,
 ];

@@ -28,7 +28,9 @@ describe('password factor verification (spec §2 "password: password form")', ()
 
     await user.type(field, 'not-it');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RECORDED.e0000068.body.errorCauses[0]!.errorSummary);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      RECORDED.e0000068.body.errorCauses[0]!.errorSummary,
+    );
     const sent = idp.seen.at(-1)!;
     expect(sent.url).toBe(`${authn('/factors/pwd1/verify')}?rememberDevice=false`);
     expect(sent.body).toEqual({ stateToken: required.stateToken, password: 'not-it' });
