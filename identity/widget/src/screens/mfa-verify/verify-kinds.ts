@@ -1,5 +1,6 @@
 import { callKind } from './kinds/call.tsx';
 import { emailKind } from './kinds/email.tsx';
+import { u2fKind, webauthnKind, windowsHelloKind } from './kinds/fido/index.ts';
 import type { VerifyKindModule } from './kinds/kind.ts';
 import { passcodeKind } from './kinds/passcode.tsx';
 import { passwordKind } from './kinds/password.tsx';
@@ -20,4 +21,7 @@ export const VERIFY_KINDS: readonly VerifyKindModule[] = [
   questionKind,
   passwordKind,
   pushKind,
+  webauthnKind,
+  windowsHelloKind,
+  u2fKind,
 ];
