@@ -6,6 +6,7 @@ import { createTokenLiveness } from './auth/token-liveness.service.ts';
 import type { SuiteConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { documentiRoutes } from './documenti/documenti.routes.ts';
 import { dipendenzeRoutes } from './dipendenze/dipendenze.routes.ts';
 import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
@@ -46,10 +47,15 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
   });
-  const services = createServices(handle.db);
+  const services = createServices(handle.db, config);
   try {
     await migrate(handle);
-    if (config.seedDemo) await seedDemo({ db: handle.db, ...services }, undefined, config.demoSize);
+    if (config.seedDemo)
+      await seedDemo(
+        { db: handle.db, ...services, demoDocuments: config.documents.demo },
+        undefined,
+        config.demoSize,
+      );
   } catch (error) {
     await handle.close();
     throw error;
@@ -75,6 +81,12 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   await app.register(dipendenzeRoutes, { db, service: services.dipendenze, authenticate });
   await app.register(soggettiRoutes, { db, service: services.soggetti, authenticate });
   await app.register(operazioniRoutes, { db, service: services.operazioni, authenticate });
+  await app.register(documentiRoutes, {
+    db,
+    service: services.documenti,
+    authenticate,
+    maxBytes: config.documents.maxBytes,
+  });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(webRoutes, { config });
   return { app, services, handle };

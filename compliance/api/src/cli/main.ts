@@ -49,7 +49,7 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
   });
   try {
     await migrate(handle);
-    const services = createServices(handle.db);
+    const services = createServices(handle.db, config);
     if (isAudit) {
       const result = await services.audit.verify();
       if (result.ok) {
@@ -60,10 +60,14 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
       return 1;
     }
     const started = Date.now();
-    const created = await seedDemo({ db: handle.db, ...services }, seed, {
-      clients: options.clients!,
-      operations: options.operations!,
-    });
+    const created = await seedDemo(
+      { db: handle.db, ...services, demoDocuments: config.documents.demo },
+      seed,
+      {
+        clients: options.clients!,
+        operations: options.operations!,
+      },
+    );
     if (created.length) out(`Seed time: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     out(
       created.length ? `Seeded: ${created.join('; ')}.` : 'The database already holds data: nothing seeded.',
