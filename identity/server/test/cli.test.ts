@@ -38,7 +38,7 @@ function spawnCli(
 /** The CLI on `dataDir`. */
 const run = (dataDir: string, args: string[]) => cliIn({ DATA_DIR: dataDir })(args);
 
-describe('operator CLI (spawned)', () => {
+describe('operator CLI (spawned)', { timeout: 120_000 }, () => {
   it('creates and lists users in the PGlite DATA_DIR, refusing duplicates with exit 1', async () => {
     const dir = tempDataDir();
     const created = await spawnCli(dir, [
