@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { documentiRoutes } from './documenti/documenti.routes.ts';
 import { dipendenzeRoutes } from './dipendenze/dipendenze.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
 import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
@@ -87,6 +88,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     authenticate,
     maxBytes: config.documents.maxBytes,
   });
+  await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(webRoutes, { config });
   return { app, services, handle };

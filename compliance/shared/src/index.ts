@@ -7,3 +7,4 @@ export * from './operazioni.ts';
 export * from './soggetti.ts';
 export * from './tax-codes.ts';
 export * from './documenti.ts';
+export * from './home.ts';
