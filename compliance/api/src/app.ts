@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createOperatorToken } from './admin/operator-token.ts';
 import { createAccessTokenVerifier } from './auth/access-token.service.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { requireAuth } from './auth/require-auth.ts';
@@ -34,12 +36,15 @@ export interface Suite {
   app: FastifyInstance;
   services: Services;
   handle: DbHandle;
+  /** This run's operator token (admin.routes.ts), also in `config.operatorTokenFile` when set. */
+  operatorToken: string;
 }
 
 /**
  * Builds the suite's server (API under /api, the SPA and its runtime config elsewhere) without listening: opens
  * and migrates the suite's own database (PGlite in `config.dataDir`, or PostgreSQL at `config.databaseUrl`),
- * seeds the demo bank into an empty one when `config.seedDemo`, and closes the database with the app.
+ * seeds the demo bank into an empty one when `config.seedDemo`, writes this run's operator token to
+ * `config.operatorTokenFile` (0600; removed on close), and closes the database with the app.
  * `logger` defaults to false (tests); server.ts turns it on.
  */
 export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}): Promise<Suite> {
@@ -63,7 +68,9 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   }
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
+  const operatorToken = createOperatorToken(config.operatorTokenFile);
   app.addHook('onClose', async () => {
+    operatorToken.release();
     await handle.close();
     await options.afterClose?.();
   });
@@ -90,8 +97,9 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
+  await app.register(adminRoutes, { audit: services.audit, operatorToken });
   await app.register(webRoutes, { config });
-  return { app, services, handle };
+  return { app, services, handle, operatorToken: operatorToken.token };
 }
 
 /** Builds the suite and returns its Fastify app (see buildSuite). */
