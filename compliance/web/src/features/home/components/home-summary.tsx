@@ -1,5 +1,6 @@
 import { TIPO_DOCUMENTO_ARCHIVIO_LABELS, type HomeSummary as Summary } from '@compliance/shared';
 import { Link } from 'react-router';
+import { ApiRequestError } from '../../../kit/api-context.tsx';
 import { formatDate, formatEur } from '../../../kit/formats.ts';
 import { useHomeSummary } from '../api/get-home.ts';
 
@@ -52,6 +53,9 @@ function Counts({ data }: { data: Summary }) {
 export function HomeSummary() {
   const home = useHomeSummary(true);
   if (home.isPending) return <p role="status">Caricamento del riepilogo…</p>;
+  if (home.error instanceof ApiRequestError && home.error.status === 403) {
+    return <p>Nessun riepilogo: il tuo profilo non ha ancora un ruolo nella suite.</p>;
+  }
   if (home.isError) {
     return (
       <p role="alert" className="alert">
