@@ -27,6 +27,8 @@ export interface RequestOptions {
   cacheResponse?: boolean;
   /** Default `include` (every Authn/Sessions call is a credentialed CORS call). */
   credentials?: RequestCredentials;
+  /** Aborts the call: it then rejects with the signal's reason (not an AuthApiError). */
+  signal?: AbortSignal;
 }
 
 /** errorSummary of a request that got no answer at all (status 0; spec §8 "Transport handling"). */
@@ -95,13 +97,15 @@ export async function httpRequest<T = unknown>(ctx: HttpContext, opts: RequestOp
       method: opts.method ?? 'GET',
       headers: buildHeaders(ctx, opts),
       credentials: opts.credentials ?? 'include',
+      ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.form
         ? { body: new URLSearchParams(opts.form).toString() }
         : opts.body !== undefined
           ? { body: JSON.stringify(opts.body) }
           : {}),
     });
-  } catch {
+  } catch (err) {
+    if (opts.signal?.aborted) throw opts.signal.reason ?? err;
     throw new AuthApiError({ errorSummary: NETWORK_ERROR_SUMMARY }, { status: 0, responseText: '' });
   }
   let text: string;

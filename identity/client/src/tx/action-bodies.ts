@@ -39,5 +39,8 @@ export type ResetPasswordBody = WithoutStateToken<ResetPasswordRequest>;
 export type AnswerBody = WithoutStateToken<RecoveryAnswerRequest>;
 export type ConsentBody = WithoutStateToken<ConsentRequest>;
 
-/** Poll options: a delay in ms, or `{delay, autoPush, rememberDevice}`. */
-export type PollOptions = number | ({ delay?: number } & QueryOptions);
+/**
+ * Poll options: a delay in ms, or `{delay, autoPush, rememberDevice, signal}`. Aborting `signal` stops the poll at
+ * once (the request in flight is aborted, a wait between polls ends): it then rejects with AuthPollStopError.
+ */
+export type PollOptions = number | ({ delay?: number; signal?: AbortSignal } & QueryOptions);

@@ -129,6 +129,42 @@ describe('tx.poll (authn-protocol.md §1.5)', () => {
     await expect(polling).rejects.toBeInstanceOf(AuthPollStopError);
   });
 
+  it('stops at once when its signal aborts during the wait between polls, sending nothing more', async () => {
+    server.setHandler(() => waiting);
+    env.sleep = (ms) => {
+      waits.push(ms);
+      return new Promise<void>(() => undefined); // a wait that would never end by itself
+    };
+    const controller = new AbortController();
+    const polling = createTransaction(env, challenge()).poll({ delay: 4000, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests).toHaveLength(1);
+    controller.abort();
+    await expect(polling).rejects.toBeInstanceOf(AuthPollStopError);
+    expect(waits).toEqual([4000]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends no request when its signal is already aborted', async () => {
+    server.setHandler(() => waiting);
+    const controller = new AbortController();
+    controller.abort();
+    const polling = createTransaction(env, challenge()).poll({ signal: controller.signal });
+    await expect(polling).rejects.toBeInstanceOf(AuthPollStopError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('aborts the request in flight when its signal aborts', async () => {
+    let answer: () => void = () => undefined;
+    server.setHandler(() => new Promise<Reply>((resolve) => (answer = () => resolve(success))));
+    const controller = new AbortController();
+    const polling = createTransaction(env, challenge()).poll({ signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    await expect(polling).rejects.toBeInstanceOf(AuthPollStopError);
+    answer();
+  });
+
   it('rejects when the transaction has no poll link', async () => {
     const tx = createTransaction(env, { status: 'MFA_REQUIRED', stateToken: 's' } as Transaction);
     await expect(tx.poll()).rejects.toThrow('No poll link found for this transaction');

@@ -14,10 +14,25 @@ const findPollHref = (res: Transaction): string | undefined => {
   return next && !Array.isArray(next) && next.name === 'poll' ? next.href : undefined;
 };
 
+/** `sleep(ms)` that ends early (rejecting with AuthPollStopError) when `signal` aborts. */
+function abortableSleep(sleep: TxEnv['sleep'], ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms);
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => reject(new AuthPollStopError());
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    void sleep(ms).then(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, reject);
+  });
+}
+
 /**
  * Builds `tx.poll(options)`: POSTs `{stateToken}` to `next(poll)` (autoPush/rememberDevice in the query) while
  * `factorResult` is WAITING, `delay` ms apart (default env.pollDelay). Status 0 and 429 are retried up to 5 times
- * after 1, 2, 4, 8, 16 s; other errors reject. Following another link stops the poll (AuthPollStopError).
+ * after 1, 2, 4, 8, 16 s; other errors reject. Following another link, or aborting `options.signal`, stops the poll
+ * (AuthPollStopError; an aborted signal also aborts the request in flight and ends a wait at once).
  */
 export function createPollFn(
   env: TxEnv,
@@ -28,6 +43,8 @@ export function createPollFn(
   return async (options) => {
     const opts = typeof options === 'number' ? { delay: options } : (options ?? {});
     const delay = opts.delay ?? env.pollDelay;
+    const signal = opts.signal;
+    const stopped = () => !ref.isPolling || Boolean(signal?.aborted);
     const href = findPollHref(res);
     if (!href) throw new AuthSdkError('No poll link found for this transaction');
     const query: Record<string, boolean> = {};
@@ -40,17 +57,19 @@ export function createPollFn(
     let retries = 0;
     try {
       for (;;) {
-        if (!ref.isPolling) throw new AuthPollStopError();
+        if (stopped()) throw new AuthPollStopError();
         let answer: Transaction;
         try {
           answer = await httpRequest<Transaction>(env.http, {
             url,
             method: 'POST',
             body: { stateToken: res.stateToken },
+            ...(signal ? { signal } : {}),
           });
         } catch (err) {
+          if (signal?.aborted) throw new AuthPollStopError();
           if (isAuthApiError(err) && (err.status === 0 || err.status === 429) && retries < MAX_RETRIES) {
-            await env.sleep(2 ** retries * 1000);
+            await abortableSleep(env.sleep, 2 ** retries * 1000, signal);
             retries += 1;
             continue;
           }
@@ -61,8 +80,8 @@ export function createPollFn(
           ref.isPolling = false;
           return wrap(answer);
         }
-        if (!ref.isPolling) throw new AuthPollStopError();
-        await env.sleep(delay);
+        if (stopped()) throw new AuthPollStopError();
+        await abortableSleep(env.sleep, delay, signal);
       }
     } catch (err) {
       ref.isPolling = false;

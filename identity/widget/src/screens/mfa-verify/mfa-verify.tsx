@@ -1,17 +1,16 @@
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import Placeholder from '../placeholder/placeholder.tsx';
-import { VerifyForm } from './verify-form.tsx';
+import { findVerifyKind } from './kinds/kind.ts';
+import { VERIFY_KINDS } from './verify-kinds.ts';
 
 type Props = ScreenProps<Extract<Route, { name: 'mfa-verify' }>>;
 
-/** Verify kinds this chunk answers with the answer-entry form (spec §2 "Verify screen by factor type"). */
-const ANSWER_KINDS = new Set(['passcode', 'code', 'email', 'question']);
-
 /**
  * The verify family's lazy chunk (`mfa-verify`): the factor of the route, found among the transaction's factors by
- * id (or provider and type), on the answer-entry form; kinds whose screens are not built yet (push, U2F, WebAuthn,
- * Duo, password, custom) show the "not available yet" step.
+ * id (or provider and type), on the form of its kind (verify-kinds.ts). A kind the widget cannot verify yet (Duo,
+ * hardware tokens, custom factors) shows the "not available yet" step. The form is keyed by the factor, so a
+ * switch of factor starts the new kind afresh (and the old one's sends and polls stop as it unmounts).
  */
 export default function MfaVerify(props: Props) {
   const { route, transaction } = props;
@@ -21,6 +20,7 @@ export default function MfaVerify(props: Props) {
     transaction?.factors?.find(
       (f) => f.provider.toUpperCase() === ref.provider.toUpperCase() && f.factorType === ref.factorType,
     );
-  if (!factor || !ANSWER_KINDS.has(ref.verify)) return <Placeholder {...props} />;
-  return <VerifyForm {...props} factor={factor} />;
+  const kind = factor && findVerifyKind(VERIFY_KINDS, ref.verify, factor.factorType);
+  if (!factor || !kind) return <Placeholder {...props} />;
+  return <kind.Verify key={factor.id} {...props} factor={factor} />;
 }
