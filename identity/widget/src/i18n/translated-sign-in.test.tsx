@@ -8,6 +8,7 @@ import norwegian from './labels/login_nb.json';
 import chineseTraditional from './labels/login_zh-TW.json';
 import { authFailedBody, fakeIdp } from '../test-support/fake-idp.ts';
 import { renderWidget } from '../test-support/render-widget.ts';
+import { SUBMIT_THROTTLE_MS } from '../ui/form/submit-throttle.ts';
 
 /** The widget build serves each language file at {assets.baseUrl}/labels/json/login_{lang}.json (spec §7 "Other"). */
 const BUNDLES: Record<string, Record<string, string>> = {
@@ -27,7 +28,8 @@ function serveBundles() {
   });
 }
 
-describe('the sign-in screen in other languages', () => {
+// Typing through user-event takes seconds on a loaded machine: no timing is asserted, the limit is only generous.
+describe('the sign-in screen in other languages', { timeout: 30_000 }, () => {
   it.each([
     ['de', german],
     ['ja', japanese],
@@ -58,6 +60,8 @@ describe('the sign-in screen in other languages', () => {
     expect(screen.getByText(german['error.password.required'])).toBeInTheDocument();
     await user.type(screen.getByLabelText('Benutzername'), 'giulia');
     await user.type(screen.getByLabelText('Passwort'), 'falsch');
+    // Submits closer together than the form's throttle are dropped (ui/form/submit-throttle.ts).
+    await new Promise((r) => setTimeout(r, SUBMIT_THROTTLE_MS + 10));
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText(german['errors.E0000004'])).toBeInTheDocument();
   });
