@@ -166,7 +166,7 @@ describe('security key and biometric verification (spec §4, §8)', { timeout: 2
     await signIn(user);
     const start = await screen.findByRole('button', { name: 'Verify with Windows Hello' });
     expect(screen.getByRole('heading', { name: 'Windows Hello' })).toBeInTheDocument();
-    expect(afterRender).toHaveBeenLastCalledWith({ controller: 'verify-windows-hello' });
+    await waitFor(() => expect(afterRender).toHaveBeenLastCalledWith({ controller: 'verify-windows-hello' }));
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
     await user.click(start);
