@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createOperatorToken } from './admin/operator-token.ts';
 import { createAccessTokenVerifier } from './auth/access-token.service.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { requireAuth } from './auth/require-auth.ts';
@@ -6,7 +8,9 @@ import { createTokenLiveness } from './auth/token-liveness.service.ts';
 import type { SuiteConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { documentiRoutes } from './documenti/documenti.routes.ts';
 import { dipendenzeRoutes } from './dipendenze/dipendenze.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
 import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
@@ -32,12 +36,15 @@ export interface Suite {
   app: FastifyInstance;
   services: Services;
   handle: DbHandle;
+  /** This run's operator token (admin.routes.ts), also in `config.operatorTokenFile` when set. */
+  operatorToken: string;
 }
 
 /**
  * Builds the suite's server (API under /api, the SPA and its runtime config elsewhere) without listening: opens
  * and migrates the suite's own database (PGlite in `config.dataDir`, or PostgreSQL at `config.databaseUrl`),
- * seeds the demo bank into an empty one when `config.seedDemo`, and closes the database with the app.
+ * seeds the demo bank into an empty one when `config.seedDemo`, writes this run's operator token to
+ * `config.operatorTokenFile` (0600; removed on close), and closes the database with the app.
  * `logger` defaults to false (tests); server.ts turns it on.
  */
 export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}): Promise<Suite> {
@@ -46,17 +53,24 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
   });
-  const services = createServices(handle.db);
+  const services = createServices(handle.db, config);
   try {
     await migrate(handle);
-    if (config.seedDemo) await seedDemo({ db: handle.db, ...services }, undefined, config.demoSize);
+    if (config.seedDemo)
+      await seedDemo(
+        { db: handle.db, ...services, demoDocuments: config.documents.demo },
+        undefined,
+        config.demoSize,
+      );
   } catch (error) {
     await handle.close();
     throw error;
   }
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
+  const operatorToken = createOperatorToken(config.operatorTokenFile);
   app.addHook('onClose', async () => {
+    operatorToken.release();
     await handle.close();
     await options.afterClose?.();
   });
@@ -75,9 +89,17 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   await app.register(dipendenzeRoutes, { db, service: services.dipendenze, authenticate });
   await app.register(soggettiRoutes, { db, service: services.soggetti, authenticate });
   await app.register(operazioniRoutes, { db, service: services.operazioni, authenticate });
+  await app.register(documentiRoutes, {
+    db,
+    service: services.documenti,
+    authenticate,
+    maxBytes: config.documents.maxBytes,
+  });
+  await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
+  await app.register(adminRoutes, { audit: services.audit, operatorToken });
   await app.register(webRoutes, { config });
-  return { app, services, handle };
+  return { app, services, handle, operatorToken: operatorToken.token };
 }
 
 /** Builds the suite and returns its Fastify app (see buildSuite). */

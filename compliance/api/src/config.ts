@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -32,6 +33,15 @@ export const configSchema = z.object({
   SUITE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SUITE_DEMO_CLIENTS: z.coerce.number().int().min(0).max(100_000).default(3000),
   SUITE_DEMO_OPERATIONS: z.coerce.number().int().min(0).max(10_000_000).default(60_000),
+  SUITE_DEMO_DOCUMENTS: z.enum(['true', 'false']).default('true'),
+  SUITE_DOCUMENTS_DIR: z.string().min(1).optional(),
+  SUITE_DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
+  SUITE_OPERATOR_TOKEN_FILE: z.string().min(1).optional(),
 });
 
 export type SuiteEnv = z.infer<typeof configSchema>;
@@ -60,6 +70,13 @@ export interface SuiteConfig {
   seedDemo: boolean;
   /** How many clients (PF and PG) and operations the demo seed generates. */
   demoSize: { clients: number; operations: number };
+  /** The document archive: where files are stored, the largest accepted file (bytes), demo documents at seed. */
+  documents: { dir: string; maxBytes: number; demo: boolean };
+  /**
+   * File (mode 0600) the running suite writes its operator token to at start, for `npm run suite -- audit verify`
+   * against the running suite; undefined with an in-memory database and no SUITE_OPERATOR_TOKEN_FILE (tests).
+   */
+  operatorTokenFile?: string;
 }
 
 /** A relative data directory is taken from where `npm` was started (INIT_CWD), as the IdP does. */
@@ -79,6 +96,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid suite environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolveDataDir(e.SUITE_DATA_DIR, env);
+  const inMemory = dataDir === 'memory://';
+  // an in-memory database keeps its files in a folder of this process, so tests never share an archive
+  const documentsDir = e.SUITE_DOCUMENTS_DIR
+    ? resolveDataDir(e.SUITE_DOCUMENTS_DIR, env)
+    : inMemory
+      ? join(tmpdir(), `suite-documenti-${process.pid}`)
+      : join(dataDir, 'documenti');
+  const tokenFile = e.SUITE_OPERATOR_TOKEN_FILE
+    ? resolveDataDir(e.SUITE_OPERATOR_TOKEN_FILE, env)
+    : inMemory
+      ? undefined
+      : join(dataDir, 'operator-token');
   return {
     port: e.SUITE_PORT,
     host: e.SUITE_HOST,
@@ -91,10 +121,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     widgetDist: e.SUITE_WIDGET_DIST,
     supportEmail: e.SUITE_SUPPORT_EMAIL,
     supportPhone: e.SUITE_SUPPORT_PHONE,
-    dataDir: resolveDataDir(e.SUITE_DATA_DIR, env),
+    dataDir,
     databaseUrl: e.SUITE_DATABASE_URL,
     tokenCheckTtlS: e.SUITE_TOKEN_CHECK_TTL,
     seedDemo: e.SUITE_SEED_DEMO === 'true',
     demoSize: { clients: e.SUITE_DEMO_CLIENTS, operations: e.SUITE_DEMO_OPERATIONS },
+    documents: {
+      dir: documentsDir,
+      maxBytes: e.SUITE_DOCUMENT_MAX_BYTES,
+      demo: e.SUITE_DEMO_DOCUMENTS === 'true',
+    },
+    ...(tokenFile ? { operatorTokenFile: tokenFile } : {}),
   };
 }

@@ -15,6 +15,22 @@ export const errorRegistry = {
       'Il record è stato modificato da un altro utente dopo che lo hai aperto: ricarica la pagina per vedere la versione attuale. Le tue modifiche non sono state salvate.',
   },
   E0000041: { status: 409, summary: 'Esiste già un record con questo codice.' },
+  E0000050: { status: 400, summary: 'Manca il file: allegare il documento da archiviare.' },
+  E0000051: { status: 413, summary: 'Il file supera la dimensione massima consentita.' },
+  E0000052: {
+    status: 415,
+    summary: 'Tipo di file non ammesso: sono accettati PDF, JPEG, PNG e TIFF.',
+  },
+  E0000053: {
+    status: 400,
+    summary: 'Il caricamento di un documento si invia come multipart/form-data con un solo file.',
+  },
+  E0000054: {
+    status: 500,
+    summary:
+      'Il file archiviato non corrisponde alla sua impronta SHA-256: il documento potrebbe essere stato alterato e non viene consegnato.',
+  },
+  E0000055: { status: 410, summary: "Il file del documento non è più presente nell'archivio." },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

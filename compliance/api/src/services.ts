@@ -1,17 +1,33 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
+import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { diskStorage } from './documenti/document-storage.ts';
+import { createDocumentiService } from './documenti/documenti.service.ts';
+import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni'] as const;
+export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti'] as const;
 
-/** Builds every service of the suite once, over one database. Routes receive the ones they need. */
-export function createServices(db: Db) {
+/**
+ * Where the Home page's `assignedAlerts` come from. Empty today: no area assigns alerts yet; the operations
+ * monitoring area adds its source here.
+ */
+const ASSIGNED_ALERT_SOURCES: readonly AssignedAlertSource[] = [];
+
+/** What the services need from the configuration: the document store's folder. */
+export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
+
+/**
+ * Builds every service of the suite once, over one database and the document store of `config`. Routes receive
+ * the ones they need.
+ */
+export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
   const access = createAccessService(db);
   return {
@@ -21,7 +37,9 @@ export function createServices(db: Db) {
     dipendenze: createDipendenzeService(db, audit, access),
     soggetti: createSoggettiService(db, audit, access),
     operazioni: createOperazioniService(db, audit, access),
+    documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     views: createViewsService(db, LIST_AREAS),
+    home: createHomeService(db, access, ASSIGNED_ALERT_SOURCES),
   };
 }
 

@@ -8,7 +8,8 @@ let suite: Suite;
 
 beforeAll(async () => {
   // the demo seed writes 13 audited creations
-  suite = await buildTestSuite({});
+  // no demo documents: the count below is the institution, branches and bulk steps (cli.test.ts counts documents)
+  suite = await buildTestSuite({ SUITE_DEMO_DOCUMENTS: 'false' });
 });
 afterAll(async () => {
   await suite.app.close();

@@ -6,3 +6,5 @@ export * from './validate.ts';
 export * from './operazioni.ts';
 export * from './soggetti.ts';
 export * from './tax-codes.ts';
+export * from './documenti.ts';
+export * from './home.ts';

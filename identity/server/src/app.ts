@@ -14,6 +14,7 @@ import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
+import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
@@ -118,6 +119,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   registerCors(app, services.origins);
 
   await app.register(authnRoutes, { services });
+  await app.register(recoveryRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {

@@ -82,6 +82,27 @@ export const ERRORS = {
     status: 403,
     summary: 'PassCode is valid but exceeded time window.',
   },
+  // Self-service recovery and unlock (issue 8; design/authn-protocol.md §1.6), with the reference's meanings.
+  forgotPasswordNotAllowed: {
+    code: 'E0000034',
+    status: 403,
+    summary: 'Forgot password not allowed on specified user.',
+  },
+  recoveryAnswerMismatch: {
+    code: 'E0000087',
+    status: 403,
+    summary: 'The recovery question answer did not match our records.',
+  },
+  recoveryLinkUsed: {
+    code: 'E0000105',
+    status: 403,
+    summary: 'You have accessed an account recovery link that has expired or been previously used.',
+  },
+  linkUsed: {
+    code: 'E0000110',
+    status: 403,
+    summary: 'You have accessed a link that has expired or has been previously used.',
+  },
   accountLocked: {
     code: 'E0000119',
     status: 403,

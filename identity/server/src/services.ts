@@ -34,6 +34,12 @@ import {
   type AuthenticatorService,
 } from './authenticator/authenticator.service.ts';
 import { createPushChallengesRepository } from './authenticator/push-challenges.repository.ts';
+import {
+  createRecoveryPolicyService,
+  type RecoveryPolicyService,
+} from './recovery/recovery-policy.service.ts';
+import { createRecoveryService, type RecoveryService } from './recovery/recovery.service.ts';
+import { createRecoveryTokensRepository } from './recovery/recovery-tokens.repository.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -71,6 +77,10 @@ export interface Services {
   policies: PoliciesService;
   /** Password policies per group and the password rules of a user. */
   passwordPolicies: PasswordPoliciesService;
+  /** The recovery policy (channels, question, self-service unlock, link lifetime). */
+  recoveryPolicy: RecoveryPolicyService;
+  /** Self-service password recovery and account unlock (src/recovery). */
+  recovery: RecoveryService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -110,6 +120,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const loginFailures = createLoginFailuresRepository(db);
   const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
   const factors = createFactorsService(db, config, delivery);
+  const recoveryPolicy = createRecoveryPolicyService({ db, audit });
   return {
     config,
     db,
@@ -138,6 +149,16 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
     policies: createPoliciesService({ db, audit, groups }),
     passwordPolicies,
+    recoveryPolicy,
+    recovery: createRecoveryService({
+      db,
+      config,
+      audit,
+      passwordPolicies,
+      delivery,
+      recoveryPolicy,
+      sessions,
+    }),
     logs: createLogsService(db),
     keys: new KeyService(db, {
       encryptionKey: config.keysEncryptionKey,
@@ -156,6 +177,10 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
       {
         name: 'authn transactions',
         run: () => createAuthnRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
+      },
+      {
+        name: 'recovery tokens',
+        run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {

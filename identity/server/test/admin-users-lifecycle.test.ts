@@ -116,7 +116,7 @@ describe('POST /api/v1/users/{id}/lifecycle/*: Okta’s status rules', () => {
     });
   });
 
-  it('reset_password: RECOVERY, a one-hour one-time link stored hashed, returned or emailed', async (t) => {
+  it('reset_password: RECOVERY, a one-hour one-time recovery link stored hashed, returned or emailed', async (t) => {
     const { api, app, services } = await adminSetup(t);
     const user = await createUser(api, 'rec@example.com');
     const res = await lifecycle(api, user.id, 'reset_password', '?sendEmail=false');
@@ -129,7 +129,7 @@ describe('POST /api/v1/users/{id}/lifecycle/*: Okta’s status rules', () => {
 
     type TokenRow = { token_hash: string; expires_at: string; created_at: string };
     const stored = (await services.db.execute(
-      sql`SELECT token_hash, expires_at::text, created_at::text FROM user_tokens WHERE user_id = ${user.id}`,
+      sql`SELECT token_hash, expires_at::text, created_at::text FROM recovery_tokens WHERE user_id = ${user.id}`,
     )) as unknown as { rows: TokenRow[] };
     const row = stored.rows[0]!;
     expect(row.token_hash).toBe(sha256(token));
@@ -140,7 +140,12 @@ describe('POST /api/v1/users/{id}/lifecycle/*: Okta’s status rules', () => {
     const [mail] = await services.outbox.list({ to: 'rec@example.com' });
     expect(mail).toMatchObject({ channel: 'email', subject: 'Reset your password' });
     expect(mail!.text).toMatch(new RegExp(`${TEST_ISSUER}/signin/reset-password/[0-9A-Za-z]{32}`));
-    expect(await services.users.tokens.redeem('password_reset', token)).toBeNull();
+    const spent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authn/recovery/token',
+      payload: { recoveryToken: token },
+    });
+    expect([spent.statusCode, spent.json().errorCode]).toEqual([403, 'E0000105']);
     const types = (await services.audit.list({ userId: user.id })).map((e) => e.type);
     expect(types.filter((x) => x === 'user.account.reset_password')).toHaveLength(2);
 

@@ -219,6 +219,22 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
   expect((await run(['policies', 'password', '--group', 'nope'])).code).toBe(1);
   expect((await run(['policies', 'password'])).code).toBe(2);
 
+  // the recovery policy: shown, changed (only the settings given), refusals
+  expect(await ok(run, ['policies', 'recovery'])).toBe(
+    'Recovery policy: channels email; question off; self-service unlock off; links live 60 min',
+  );
+  const recoveryArgs = ['--channels', 'email,sms', '--self-service-unlock', 'on', '--token-minutes', '30'];
+  expect(await ok(run, ['policies', 'recovery', ...recoveryArgs])).toBe(
+    'Recovery policy: channels email, sms; question off; self-service unlock on; links live 30 min',
+  );
+  expect(await json(run, ['policies', 'recovery', '--question', 'on'])).toMatchObject({
+    factors: { okta_sms: { status: 'ACTIVE' }, recovery_question: { status: 'ACTIVE' } },
+    selfServiceUnlock: true,
+  });
+  const badChannel = await run(['policies', 'recovery', '--channels', 'fax']);
+  expect([badChannel.code, badChannel.err]).toEqual([1, expect.stringContaining('--channels') as string]);
+  expect((await run(['policies', 'recovery', '--token-minutes', '2'])).code).toBe(1);
+
   // deactivate, list by status, delete
   expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(
     `Deactivated user ${user.id} ann@example.com: status ACTIVE -> DEPROVISIONED`,

@@ -21,6 +21,8 @@ export interface PageSettings {
   logo?: string;
   brandColor?: string;
   username?: string;
+  recoveryToken?: string;
+  features?: Record<string, boolean>;
   unavailable: string;
   next: { action: string; fields: Array<[string, string]> };
 }

@@ -86,7 +86,7 @@ describe('lockout duration (LOCKOUT_DURATION_MINUTES)', () => {
     expect((await authn(app, PASSWORD)).json().status).toBe('LOCKED_OUT');
   });
 
-  it('answers the next(unlock) link target with 403 E0000079, not 404', async (t) => {
+  it('answers the next(unlock) link target with 403 E0000032 while self-service unlock is off', async (t) => {
     const { app } = await build(t);
     const res = await app.inject({
       method: 'POST',
@@ -94,7 +94,7 @@ describe('lockout duration (LOCKOUT_DURATION_MINUTES)', () => {
       payload: { username: LOGIN },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ errorCode: 'E0000079', errorCauses: [] });
+    expect(res.json()).toMatchObject({ errorCode: 'E0000032', errorCauses: [] });
   });
 });
 

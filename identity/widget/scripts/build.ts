@@ -87,6 +87,11 @@ for (const file of readdirSync(labels).filter((f) => f.endsWith('.json'))) {
   const name = file.replace(/\.json$/, '');
   writeFileSync(join(dist, 'labels/json', file), json);
   writeFileSync(join(dist, 'labels/jsonp', `${name}.jsonp`), `jsonpCallback(${json});\n`);
+  // `in` is the old code of Indonesian (spec §1 lists both): one source file, served under both names.
+  if (name === 'login_id') {
+    writeFileSync(join(dist, 'labels/json', 'login_in.json'), json);
+    writeFileSync(join(dist, 'labels/jsonp', 'login_in.jsonp'), `jsonpCallback(${json});\n`);
+  }
 }
 
 execFileSync(

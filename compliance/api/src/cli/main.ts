@@ -1,4 +1,6 @@
-import { loadConfig } from '../config.ts';
+import { readOperatorToken } from '../admin/operator-token.ts';
+import type { VerifyResult } from '../audit/audit.service.ts';
+import { loadConfig, type SuiteConfig } from '../config.ts';
 import { openDatabase } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_SEED } from '../seed/demo-data.ts';
@@ -8,14 +10,54 @@ import { createServices } from '../services.ts';
 const USAGE = `Usage: npm run suite -- <command>
 
 Commands:
-  audit verify          Check the audit log's hash chain; names the first broken entry (exit code 1)
+  audit verify          Check the audit log's hash chain; names the first broken entry (exit code 1).
+                        Asks the running suite when it answers (its operator token, SUITE_OPERATOR_TOKEN_FILE),
+                        else reads the database itself
   seed [--seed N] [--clients N] [--operations N]
                         Load the demo bank into an empty database (default seed ${DEMO_SEED},
                         ${DEFAULT_DEMO_SIZE.clients} clients, ${DEFAULT_DEMO_SIZE.operations} operations; e.g. --operations 1000000
                         for benchmarks)
 
 The database is the suite's own: SUITE_DATABASE_URL (PostgreSQL) or SUITE_DATA_DIR (PGlite, default
-./.data/suite; stop the suite first, one process owns a PGlite directory).`;
+./.data/suite; one process owns a PGlite directory, so seed with the suite stopped).`;
+
+/** Prints a chain check's outcome; returns the exit code (0 intact, 1 broken). */
+function report(result: VerifyResult, out: (line: string) => void): number {
+  if (result.ok) {
+    out(`Audit log intact: ${result.entries} entries verified.`);
+    return 0;
+  }
+  out(`Audit log BROKEN at entry ${result.brokenSeq}: ${result.reason}.`);
+  return 1;
+}
+
+/**
+ * Asks the running suite (config.publicUrl) to verify the chain with the operator token it wrote at start.
+ * Null when no suite answers there (no token file, nothing listening): the caller reads the database itself.
+ * @throws Error when a suite answers but refuses (a token from another run) or fails.
+ */
+async function verifyOnRunningSuite(config: SuiteConfig): Promise<VerifyResult | null> {
+  const token = readOperatorToken(config.operatorTokenFile);
+  if (!token) return null;
+  let response: Response;
+  try {
+    response = await fetch(`${config.publicUrl}/api/admin/audit/verify`, {
+      method: 'POST',
+      headers: { authorization: `Operator ${token}` },
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EADDRNOTAVAIL') return null;
+    throw error;
+  }
+  if (!response.ok) {
+    throw new Error(
+      `The suite at ${config.publicUrl} answered ${response.status} to the audit check: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as VerifyResult;
+}
 
 /** Runs one CLI command; returns the exit code. Output goes to `out` (lines). */
 export async function runCli(argv: string[], out: (line: string) => void): Promise<number> {
@@ -43,27 +85,31 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
   }
   const { seed } = options;
   const config = loadConfig();
+  if (isAudit) {
+    const remote = await verifyOnRunningSuite(config);
+    if (remote) {
+      const code = report(remote, out);
+      out(`(checked by the running suite at ${config.publicUrl})`);
+      return code;
+    }
+  }
   const handle = await openDatabase({
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
   try {
     await migrate(handle);
-    const services = createServices(handle.db);
-    if (isAudit) {
-      const result = await services.audit.verify();
-      if (result.ok) {
-        out(`Audit log intact: ${result.entries} entries verified.`);
-        return 0;
-      }
-      out(`Audit log BROKEN at entry ${result.brokenSeq}: ${result.reason}.`);
-      return 1;
-    }
+    const services = createServices(handle.db, config);
+    if (isAudit) return report(await services.audit.verify(), out);
     const started = Date.now();
-    const created = await seedDemo({ db: handle.db, ...services }, seed, {
-      clients: options.clients!,
-      operations: options.operations!,
-    });
+    const created = await seedDemo(
+      { db: handle.db, ...services, demoDocuments: config.documents.demo },
+      seed,
+      {
+        clients: options.clients!,
+        operations: options.operations!,
+      },
+    );
     if (created.length) out(`Seed time: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     out(
       created.length ? `Seeded: ${created.join('; ')}.` : 'The database already holds data: nothing seeded.',

@@ -1,10 +1,13 @@
 import type { SoggettoInput } from '@compliance/shared';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
+import type { DocumentiService } from '../documenti/documenti.service.ts';
 import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
 import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
 import { generateClients } from './demo-clients.ts';
+import { demoDocuments, demoPdf } from './demo-documents.ts';
 import { generateOperations, type ClientRef } from './demo-operations.ts';
+import { seedRepository } from './seed.repository.ts';
 
 /** What the demo steps share: the database, the audit log, the seed and sizes, and what earlier steps made. */
 export interface DemoContext {
@@ -16,6 +19,8 @@ export interface DemoContext {
   /** Branch ids in the generated order (index = DemoData's branch index). */
   branchIds: readonly string[];
   clients?: ClientRef[];
+  /** The document archive, when demo documents are wanted (SUITE_DEMO_DOCUMENTS). */
+  documenti?: DocumentiService;
 }
 
 /** A step of the demo seed: loads one kind of data and names what it made (one line each). */
@@ -58,8 +63,27 @@ const seedOperations: DemoStep = async (ctx) => {
   return [`${ctx.size.operations} operazioni`];
 };
 
+/** How many natural persons and legal entities get a demo document. */
+const DEMO_DOCUMENT_CLIENTS = { PF: 24, PG: 6 };
+
+/**
+ * Demo documents (demo-documents.ts): real PDFs (pdf-lib) archived through the document service, so each is
+ * stored, typed from its bytes, hashed and audited like an upload.
+ */
+const seedDocuments: DemoStep = async (ctx) => {
+  if (!ctx.documenti) return [];
+  const people = await seedRepository.clientsForDocuments(ctx.db, 'PF', DEMO_DOCUMENT_CLIENTS.PF);
+  const companies = await seedRepository.clientsForDocuments(ctx.db, 'PG', DEMO_DOCUMENT_CLIENTS.PG);
+  const docs = demoDocuments(people, companies, new Date().toISOString().slice(0, 10));
+  for (const doc of docs) {
+    const pdf = await demoPdf(doc.title, doc.lines);
+    await ctx.documenti.archiveBytes(ctx.actor, doc.input, pdf, doc.nomeFile);
+  }
+  return docs.length ? [`${docs.length} documenti`] : [];
+};
+
 /**
  * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
  * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations];
+export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations, seedDocuments];

@@ -1,5 +1,6 @@
 import type { AccessService } from '../access/access.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { DocumentiService } from '../documenti/documenti.service.ts';
 import type { DipendenzeService } from '../dipendenze/dipendenze.service.ts';
 import type { IstitutiService } from '../istituti/istituti.service.ts';
 import { DEMO_SEED, generateDemoData } from './demo-data.ts';
@@ -16,6 +17,9 @@ export interface SeedTargets {
   dipendenze: DipendenzeService;
   access: AccessService;
   audit: AuditService;
+  documenti: DocumentiService;
+  /** Archive demo documents (default true; SUITE_DEMO_DOCUMENTS=false turns them off). */
+  demoDocuments?: boolean;
 }
 
 /** How much demo data: clients and operations (the institution and its 12 branches are always there). */
@@ -50,7 +54,15 @@ export async function seedDemo(
     await targets.access.assign(op.login, ids[op.branch]!);
     created.push(`operatore ${op.login} → ${data.dipendenze[op.branch]!.denominazione}`);
   }
-  const context = { db: targets.db, audit: targets.audit, actor: SYSTEM_ACTOR, seed, size, branchIds: ids };
+  const context = {
+    db: targets.db,
+    audit: targets.audit,
+    actor: SYSTEM_ACTOR,
+    seed,
+    size,
+    branchIds: ids,
+    ...(targets.demoDocuments === false ? {} : { documenti: targets.documenti }),
+  };
   for (const step of DEMO_STEPS) created.push(...(await step(context)));
   return created;
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { InserimentoDatiAnagrafici } from '../features/anagrafica/components/inserimento-dati-anagrafici.tsx';
 import { SoggettiList } from '../features/anagrafica/components/soggetti-list.tsx';
+import { DocumentiList } from '../features/documenti/components/documenti-list.tsx';
+import { DocumentoDetail } from '../features/documenti/components/documento-detail.tsx';
 import { DipendenzaDetail } from '../features/dipendenze/components/dipendenza-detail.tsx';
 import { DipendenzeList } from '../features/dipendenze/components/dipendenze-list.tsx';
 import { IstitutiList } from '../features/istituti/components/istituti-list.tsx';
@@ -21,4 +23,6 @@ export const AREA_SCREENS: Readonly<Record<string, ComponentType>> = {
   operazione: OperazioneDetail,
   anagrafiche: SoggettiList,
   inserimentodatianagrafici: InserimentoDatiAnagrafici,
+  archiviodocumenti: DocumentiList,
+  documento: DocumentoDetail,
 };

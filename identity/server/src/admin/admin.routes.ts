@@ -9,6 +9,7 @@ import { originsRoutes } from '../origins/origins.routes.ts';
 import { passwordPoliciesRoutes } from '../policies/password-policies.routes.ts';
 import { outboxAdminRoutes } from '../outbox/outbox-admin.routes.ts';
 import { policiesRoutes } from '../policies/policies.routes.ts';
+import { recoveryPolicyRoutes } from '../recovery/recovery-policy.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
@@ -36,6 +37,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   keysRoutes,
   policiesRoutes,
   passwordPoliciesRoutes,
+  recoveryPolicyRoutes,
   outboxAdminRoutes,
 ];
 

@@ -77,6 +77,14 @@ export function createAuthnRepository(db: Db) {
       return rows.length;
     },
 
+    /** Ends a transaction by id (too many wrong recovery answers): its state token stops working. */
+    async cancelById(id: string, now: Date): Promise<void> {
+      await db
+        .update(authnTransactions)
+        .set({ cancelledAt: now })
+        .where(and(eq(authnTransactions.id, id), isNull(authnTransactions.cancelledAt)));
+    },
+
     /** Revokes a live transaction; returns it, or null when unknown/expired/already cancelled. */
     async cancel(stateTokenHash: string, now: Date): Promise<AuthnTransactionRow | null> {
       const [row] = await db

@@ -47,7 +47,6 @@ export async function authnRoutes(
   // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
   // so a refused request never runs argon2id nor counts towards a lockout.
   const authnLimit = rateLimit(services.rateLimits, 'authn');
-  const recoveryLimit = rateLimit(services.rateLimits, 'recovery');
 
   /**
    * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, or resume (`stateToken`) ->
@@ -79,19 +78,6 @@ export async function authnRoutes(
         warnBeforePasswordExpired: body.options?.warnBeforePasswordExpired === true,
       };
       return wire(await authn.primaryAuth(body.username!, body.password!, ctx));
-    },
-  );
-
-  /**
-   * Self-service unlock, the target of LOCKED_OUT's `next(unlock)` link: not offered yet (no recovery
-   * factor), so it answers 403 E0000079 whatever the body. Operators unlock with `users unlock --login`.
-   * Rate-limited like every recovery endpoint (`recovery` buckets: per body `username` and per IP).
-   */
-  app.post(
-    '/api/v1/authn/recovery/unlock',
-    { schema: { response: errors }, preHandler: recoveryLimit },
-    async () => {
-      throw new ApiError('operationNotAllowed');
     },
   );
 

@@ -20,6 +20,8 @@ import type { PasswordPoliciesService } from '../policies/password-policies.serv
 import { createAuthnRepository } from './authn.repository.ts';
 import { createSignInRepository, type SignInCandidate } from './sign-in.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
+import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
+import type { RecoveryService } from '../recovery/recovery.service.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -52,6 +54,8 @@ export function createAuthnService(deps: {
   policies: PoliciesService;
   factors: FactorsService;
   passwordPolicies: PasswordPoliciesService;
+  /** Answers resume on the recovery states (recovery/); absent where recovery is not wired. */
+  recovery?: Pick<RecoveryService, 'resume'>;
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
@@ -241,7 +245,7 @@ export function createAuthnService(deps: {
     },
 
     /**
-     * Resume: the current state of the transaction behind `stateToken` (an MFA state, or LOCKED_OUT), sliding
+     * Resume: the current state of the transaction behind `stateToken` (an MFA, password or recovery state, or LOCKED_OUT), sliding
      * its expiry.
      * @throws ApiError 401 E0000011 for an unknown, expired or cancelled state token.
      */
@@ -253,6 +257,9 @@ export function createAuthnService(deps: {
       if (mfa.handles(tx.status)) return (await mfa.resume(tx, stateToken, expiresAt)) as Transaction;
       if (password.handles(tx.status)) {
         return (await password.resume(tx, stateToken, expiresAt)) as Transaction;
+      }
+      if (RECOVERY_STATUSES.has(tx.status) && deps.recovery) {
+        return deps.recovery.resume(tx, stateToken);
       }
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);

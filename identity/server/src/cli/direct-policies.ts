@@ -1,5 +1,6 @@
 import { passwordPolicyInput, passwordPolicyObject } from '../policies/password-policies.routes.ts';
 import { mfaPolicyObject } from '../policies/policies.routes.ts';
+import { recoveryPolicyObject, recoveryPolicyPatch } from '../recovery/recovery-policy.routes.ts';
 import type { Services } from '../services.ts';
 import { CLI_CONTEXT, notFound } from './direct-users.ts';
 import type { Operator } from './operator.ts';
@@ -9,7 +10,12 @@ import type { Operator } from './operator.ts';
  * with the system as the actor) and the routes' presenters, so the answers are those of `/api/v1/mfa-policies`
  * and `/api/v1/password-policies`.
  */
-export function directPolicies({ policies, passwordPolicies, config }: Services): Pick<Operator, 'policies'> {
+export function directPolicies({
+  policies,
+  passwordPolicies,
+  recoveryPolicy,
+  config,
+}: Services): Pick<Operator, 'policies'> {
   return {
     policies: {
       list: async () => (await policies.list()).map((p) => mfaPolicyObject(config.issuer, p)),
@@ -25,6 +31,9 @@ export function directPolicies({ policies, passwordPolicies, config }: Services)
         if (!saved) throw notFound(groupId, 'UserGroup');
         return passwordPolicyObject(config.issuer, saved);
       },
+      getRecovery: async () => recoveryPolicyObject(config.issuer, await recoveryPolicy.get()),
+      setRecovery: async (body) =>
+        recoveryPolicyObject(config.issuer, await recoveryPolicy.set(recoveryPolicyPatch(body), CLI_CONTEXT)),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { KeyRotationShape } from '../oidc/keys.schema.ts';
 import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
+import type { RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 import type { ApiClient } from './api-client.ts';
@@ -113,6 +114,8 @@ export function createHttpOperator(api: ApiClient): Operator {
       listPassword: () => api.call<PasswordPolicyShape[]>('GET', '/api/v1/password-policies'),
       setPassword: (groupId, body) =>
         api.call<PasswordPolicyShape>('PUT', `/api/v1/password-policies/${enc(groupId)}`, { body }),
+      getRecovery: () => api.call<RecoveryPolicyShape>('GET', '/api/v1/recovery-policy'),
+      setRecovery: (body) => api.call<RecoveryPolicyShape>('PUT', '/api/v1/recovery-policy', { body }),
     },
     outbox: {
       list: (query = {}) => api.call<OutboxMessageShape[]>('GET', '/api/v1/outbox', { query }),

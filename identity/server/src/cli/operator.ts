@@ -9,6 +9,7 @@ import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyBody, PasswordPolicyShape } from '../policies/password-policies.schema.ts';
+import type { RecoveryPolicyBody, RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
@@ -105,6 +106,10 @@ export interface Operator {
     listPassword(): Promise<PasswordPolicyShape[]>;
     /** Creates or replaces a group's password policy (`PUT /api/v1/password-policies/{groupId}`, ours). */
     setPassword(groupId: string, policy: PasswordPolicyBody): Promise<PasswordPolicyShape>;
+    /** The recovery policy (`GET /api/v1/recovery-policy`, ours). */
+    getRecovery(): Promise<RecoveryPolicyShape>;
+    /** Changes the recovery policy's given settings (`PUT /api/v1/recovery-policy`, ours). */
+    setRecovery(policy: RecoveryPolicyBody): Promise<RecoveryPolicyShape>;
   };
   outbox: {
     /** The delivered messages, newest first (`GET /api/v1/outbox`, ours): `to` exact, `limit` 1..500. */

@@ -10,6 +10,7 @@ import { sendPage } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
 import { HELP_LOGIN, helpPage } from './help-page.ts';
 import { HOSTED_ASSETS, signInPage, signedInPage } from './sign-in-page.ts';
+import { recoveryFeatures, recoveryPagesRoutes } from './recovery-pages.routes.ts';
 
 export const LOGIN_DEFAULT = '/login/default';
 
@@ -47,6 +48,8 @@ function asset(file: string): Buffer {
  *   sign-in page again, without a cookie.
  * - `GET /assets/hosted/sign-in-page.{js,css}`: the page's own script and style sheet.
  * - `GET /help/login`: the sign-in help page (help-page.ts), the widget's default help link.
+ * - `GET /signin/reset-password/{token}`, `GET /signin/user-unlock/{token}`: the pages recovery emails link to
+ *   (recovery-pages.routes.ts).
  * - `GET /favicon.ico`: 204 with a day's caching, so browsers showing these pages stop asking (there is no icon).
  */
 export async function hostedRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -94,6 +97,7 @@ export async function hostedRoutes(fastify: FastifyInstance, { services }: { ser
         fields: target ? [['fromURI', target]] : [],
         redirectOrigins: target ? [new URL(target).origin] : [],
       },
+      features: recoveryFeatures(await services.recoveryPolicy.get()),
     });
     return sendPage(reply, page);
   }
@@ -105,6 +109,8 @@ export async function hostedRoutes(fastify: FastifyInstance, { services }: { ser
     },
     (request, reply) => show(request, reply, request.query.fromURI),
   );
+
+  await app.register(recoveryPagesRoutes, { services, signInPath: LOGIN_DEFAULT });
 
   // The only route of this feature that takes a form body: the parser stays in this scope.
   await app.register(async (forms) => {

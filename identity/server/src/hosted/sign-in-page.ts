@@ -27,6 +27,10 @@ export interface SignInPageInput {
   next: SignInContinuation;
   /** Prefills the username (`login_hint`). */
   username?: string;
+  /** The recovery token of an emailed link (`/signin/reset-password/{token}`, `/signin/user-unlock/{token}`). */
+  recoveryToken?: string;
+  /** Widget feature flags (the recovery policy's: selfServiceUnlock, emailRecovery, smsRecovery, callRecovery). */
+  features?: Record<string, boolean>;
 }
 
 function originOf(url: string, base: string): string | null {
@@ -67,6 +71,8 @@ export function signInPage(config: Config, input: SignInPageInput): Page {
     ...(brand.logoUrl ? { logo: brand.logoUrl } : {}),
     ...(brand.primaryColor ? { brandColor: brand.primaryColor } : {}),
     ...(input.username ? { username: input.username } : {}),
+    ...(input.recoveryToken ? { recoveryToken: input.recoveryToken } : {}),
+    ...(input.features ? { features: input.features } : {}),
     unavailable: text.unavailable,
     next: { action: input.next.action, fields: input.next.fields },
   };

@@ -4,6 +4,8 @@ import { randomBase62, sha256 } from '../lib/crypto.ts';
 import type { EmailSender } from '../delivery/delivery.ts';
 import type { UserProfile } from './profile.ts';
 import { createUserTokensRepository, type UserTokenPurpose } from './user-tokens.repository.ts';
+import { issueRecoveryLink } from '../recovery/recovery-links.ts';
+import { createRecoveryTokensRepository } from '../recovery/recovery-tokens.repository.ts';
 
 /** Lifetime of an activation token (ms): 7 days, Okta's default. */
 export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -23,6 +25,7 @@ export interface UserLink {
  */
 export function createUserTokensService(deps: { db: Db; config: Config; mail: EmailSender }) {
   const repo = createUserTokensRepository(deps.db);
+  const recoveryTokens = createRecoveryTokensRepository(deps.db);
 
   async function issue(
     userId: string,
@@ -56,9 +59,18 @@ export function createUserTokensService(deps: { db: Db; config: Config; mail: Em
       return link;
     },
 
-    /** Issues a password reset link (1 hour); emails it to `profile.email` when `sendEmail`. */
+    /**
+     * Issues a password reset link (1 hour): a recovery token (recovery/recovery-links.ts) that the hosted page
+     * `/signin/reset-password/{token}` redeems through `/api/v1/authn/recovery/token`; emails it to
+     * `profile.email` when `sendEmail`.
+     */
     async passwordReset(user: { id: string; profile: UserProfile }, sendEmail: boolean): Promise<UserLink> {
-      const link = await issue(user.id, 'password_reset', RESET_TTL_MS, '/signin/reset-password');
+      const link = await issueRecoveryLink(deps, {
+        userId: user.id,
+        recoveryType: 'PASSWORD',
+        issuedBy: 'ADMIN',
+        ttlMs: RESET_TTL_MS,
+      });
       if (sendEmail) {
         await deps.mail.send({
           to: user.profile.email,
@@ -75,9 +87,16 @@ export function createUserTokensService(deps: { db: Db; config: Config; mail: Em
       return repo.consume(sha256(token), purpose, new Date());
     },
 
-    /** Spends every live link of a user (deactivated, or given a password by an operator). */
-    spendAll(userId: string): Promise<void> {
-      return repo.spendAll(userId, new Date());
+    /** Spends every live link of a user, recovery links included (deactivated, or given a password by an operator). */
+    async spendAll(userId: string): Promise<void> {
+      const now = new Date();
+      await repo.spendAll(userId, now);
+      await recoveryTokens.spendAll(userId, now);
+    },
+
+    /** Spends the user's live unlock links (an operator unlocked the account). */
+    spendUnlockLinks(userId: string): Promise<void> {
+      return recoveryTokens.spendAll(userId, new Date(), 'UNLOCK');
     },
   };
 }

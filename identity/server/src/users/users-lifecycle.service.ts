@@ -104,6 +104,7 @@ export function createUsersLifecycle(deps: {
       }
       if (op === 'deactivate' || (op === 'activate' && row.status === 'ACTIVE'))
         await deps.tokens.spendAll(userId);
+      if (op === 'unlock') await deps.tokens.spendUnlockLinks(userId);
       if (op === 'activate' && row.status === 'PROVISIONED') {
         const link = await deps.tokens.activation(user, sendEmail);
         if (!sendEmail) result.activation = { activationUrl: link.url, activationToken: link.token };

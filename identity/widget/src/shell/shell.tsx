@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { AuthSdkError, type AuthClientApi, type AuthTransaction } from '@identity/client';
 import { toWidgetError } from '../i18n/error-keys.ts';
+import { languageTag } from '../i18n/languages.ts';
 import type { Emitter, WidgetEvent } from '../lib/emitter.ts';
 import { controllerFor } from '../routing/controller-for.ts';
 import type { PageCause } from '../routing/history-action.ts';
@@ -144,8 +145,9 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       },
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
+      notifyHost: (res: unknown) => onSuccess(res),
     };
-  }, [apply, emitter, onTransaction, settings, show]);
+  }, [apply, emitter, onTransaction, onSuccess, settings, show]);
 
   const onRendered = () => {
     const context = { controller: controllerFor(current.current.route) };
@@ -173,7 +175,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
     </div>
   );
   return (
-    <div className="siw-main" lang={labels.language}>
+    <div className="siw-main" lang={languageTag(labels.language)}>
       <Header logo={settings.logo} logoText={settings.logoText} t={labels.t} />
       {!labels.ready || !routerReady ? (
         <div className="siw-loading">{labels.showIndicator ? spinner : null}</div>

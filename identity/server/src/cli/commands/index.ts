@@ -5,6 +5,7 @@ import { KEY_COMMANDS } from './keys.ts';
 import { ORIGIN_COMMANDS } from './origins.ts';
 import { OUTBOX_COMMANDS } from './outbox.ts';
 import { POLICY_COMMANDS } from './policies.ts';
+import { RECOVERY_POLICY_COMMANDS } from './recovery-policy.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
 import { USER_FACTOR_COMMANDS } from './user-factors.ts';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   ...TOKEN_COMMANDS,
   ...KEY_COMMANDS,
   ...POLICY_COMMANDS,
+  ...RECOVERY_POLICY_COMMANDS,
   ...OUTBOX_COMMANDS,
 ];
 

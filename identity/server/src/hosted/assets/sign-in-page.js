@@ -47,6 +47,10 @@
   }
   if (config.brandColor) settings.colors = { brand: config.brandColor };
   if (config.username) settings.username = config.username;
+  // An emailed recovery link (/signin/reset-password/{token}, /signin/user-unlock/{token}) opens this page with
+  // its token; the features follow the recovery policy (which channels, self-service unlock).
+  if (config.recoveryToken) settings.recoveryToken = config.recoveryToken;
+  if (config.features) settings.features = config.features;
   var widget = new OktaSignIn(settings);
   widget.renderEl(
     { el: container },

@@ -1,0 +1,58 @@
+import { CONFIDENTIAL_READERS, type AssignedAlert, type HomeSummary } from '@compliance/shared';
+import type { AccessService } from '../access/access.service.ts';
+import type { Principal } from '../auth/access-token.service.ts';
+import type { Db } from '../db/db.ts';
+import { homeRepository } from './home.repository.ts';
+
+/**
+ * A source of alerts assigned to a person, for the Home page. The extension point of `assignedAlerts`: an area
+ * that assigns work (the operations monitoring queue) implements it and is listed in services.ts. None does yet.
+ */
+export interface AssignedAlertSource {
+  assignedTo(principal: Principal): Promise<AssignedAlert[]>;
+}
+
+/** How many items each short list of the Home page shows. */
+const LIMITS = { expiring: 10, recent: 5 };
+
+/**
+ * The Home summary (issue 7 "Home: what needs me today"): counts per area, expiring identity documents, the
+ * latest documents and operations, within the person's view (access.service.ts scopes; confidential documents
+ * only for CONFIDENTIAL_READERS), and the alerts the registered `alertSources` assign to them.
+ */
+export function createHomeService(
+  db: Db,
+  access: AccessService,
+  alertSources: readonly AssignedAlertSource[],
+) {
+  return {
+    /** `today` is yyyy-MM-dd (default: the current UTC day). */
+    async summary(principal: Principal, today = new Date().toISOString().slice(0, 10)): Promise<HomeSummary> {
+      const scope = await access.scopeOf(principal);
+      const view = {
+        scope,
+        confidential: principal.roles.some((r) => (CONFIDENTIAL_READERS as readonly string[]).includes(r)),
+      };
+      const branchName =
+        scope.kind === 'branch' && scope.dipendenzaId
+          ? await homeRepository.branchName(db, scope.dipendenzaId)
+          : null;
+      const alerts = [];
+      for (const source of alertSources) alerts.push(...(await source.assignedTo(principal)));
+      return {
+        ambito:
+          scope.kind === 'all'
+            ? { tipo: 'tutte' }
+            : { tipo: 'dipendenza', ...(branchName ? { dipendenzaDenominazione: branchName } : {}) },
+        conteggi: await homeRepository.counts(db, view, today),
+        documentiInScadenza: await homeRepository.expiringDocuments(db, view, today, LIMITS.expiring),
+        documentiRecenti: await homeRepository.recentDocuments(db, view, LIMITS.recent),
+        operazioniRecenti: await homeRepository.recentOperations(db, view, LIMITS.recent),
+        assignedAlerts: alerts,
+        fontiAlert: alertSources.length,
+      };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof createHomeService>;

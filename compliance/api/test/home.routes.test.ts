@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Suite } from '../src/app.ts';
+import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+
+let idp: LocalIdp;
+let suite: Suite;
+const auth: Record<string, string> = {};
+const dir = mkdtempSync(join(tmpdir(), 'suite-home-test-'));
+
+const get = (url: string, who?: string) =>
+  suite.app.inject({ method: 'GET', url, headers: who ? { authorization: auth[who]! } : {} });
+
+beforeAll(async () => {
+  idp = await startLocalIdp();
+  // the demo bank with 40 clients, 400 operations and its demo documents
+  suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DOCUMENTS_DIR: dir });
+  const people = {
+    officer: ['giulia.rossi@example.com', ['aml-officers']],
+    auditor: ['chiara.esposito@example.com', ['auditors']],
+    marco: ['marco.bianchi@example.com', ['operators']],
+    nobody: ['ospite@example.com', ['everyone']],
+  } as const;
+  for (const [key, [sub, groups]] of Object.entries(people)) {
+    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
+  }
+});
+afterAll(async () => {
+  await suite.app.close();
+  await idp.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('GET /api/home', () => {
+  it('counts every area for an AML officer as the lists do, with expiring documents soonest first', async () => {
+    const res = await get('/api/home', 'officer');
+    expect(res.statusCode).toBe(200);
+    const home = res.json();
+    expect(home.ambito).toEqual({ tipo: 'tutte' });
+    expect(home.conteggi.soggetti).toBe((await get('/api/soggetti', 'officer')).json().total);
+    expect(home.conteggi.operazioni).toBe((await get('/api/operazioni', 'officer')).json().total);
+    expect(home.conteggi.documenti).toBe((await get('/api/documenti', 'officer')).json().total);
+    const today = new Date().toISOString().slice(0, 10);
+    const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const expiring = (
+      await get(`/api/documenti?f.dataScadenza.min=${today}&f.dataScadenza.max=${in90}`, 'officer')
+    ).json();
+    expect(home.conteggi.documentiInScadenza90).toBe(expiring.total);
+    expect(home.conteggi.documentiInScadenza30).toBeLessThanOrEqual(home.conteggi.documentiInScadenza60);
+    expect(home.conteggi.documentiInScadenza30).toBeGreaterThan(0);
+    expect(home.conteggi.documentiScaduti).toBeGreaterThan(0);
+    const dates = home.documentiInScadenza.map((d: { dataScadenza: string }) => d.dataScadenza);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates).toEqual([...dates].sort());
+    expect(home.documentiRecenti).toHaveLength(5);
+    expect(home.operazioniRecenti).toHaveLength(5);
+    expect(home.operazioniRecenti[0]).toMatchObject({
+      numeroOperazione: expect.any(Number),
+      importoEur: expect.any(Number),
+    });
+  });
+
+  it('limits a branch operator to their branch and names it', async () => {
+    const home = (await get('/api/home', 'marco')).json();
+    expect(home.ambito).toEqual({ tipo: 'dipendenza', dipendenzaDenominazione: expect.any(String) });
+    expect(home.conteggi.soggetti).toBe((await get('/api/soggetti', 'marco')).json().total);
+    expect(home.conteggi.soggetti).toBeLessThan((await get('/api/home', 'officer')).json().conteggi.soggetti);
+    expect(home.conteggi.operazioni).toBe((await get('/api/operazioni', 'marco')).json().total);
+    expect(home.conteggi.documenti).toBe((await get('/api/documenti', 'marco')).json().total);
+  });
+
+  it('has no assigned alerts yet: no area provides them (fontiAlert 0)', async () => {
+    const home = (await get('/api/home', 'auditor')).json();
+    expect(home.assignedAlerts).toEqual([]);
+    expect(home.fontiAlert).toBe(0);
+  });
+
+  it('needs a token (401) and a suite role (403)', async () => {
+    expect((await get('/api/home')).statusCode).toBe(401);
+    expect((await get('/api/home', 'nobody')).json()).toMatchObject({ errorCode: 'E0000006' });
+  });
+});

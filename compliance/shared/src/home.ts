@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+
+/** An alert assigned to the signed-in person (filled by the monitoring area once it exists). */
+export const AssignedAlert = Type.Object({
+  id: Type.String(),
+  titolo: Type.String(),
+  stato: Type.String(),
+  /** yyyy-MM-dd. */
+  data: Type.String(),
+  /** The suite route that opens it, e.g. `/monitoraggiooperazioni?...`. */
+  link: Type.String(),
+});
+export type AssignedAlert = Static<typeof AssignedAlert>;
+
+const DocumentoBreve = Type.Object({
+  id: Type.String(),
+  tipo: Type.String(),
+  soggettoNominativo: Type.Optional(Type.String()),
+  nomeFile: Type.String(),
+  /** yyyy-MM-dd, when the document expires. */
+  dataScadenza: Type.Optional(Type.String()),
+  /** ISO 8601 instant of the upload. */
+  dataAcquisizione: Type.String(),
+});
+
+const OperazioneBreve = Type.Object({
+  id: Type.String(),
+  numeroOperazione: Type.Integer(),
+  dataOperazione: Type.String(),
+  clienteNominativo: Type.String(),
+  tipoPersona: Type.Union([Type.Literal('PF'), Type.Literal('PG')]),
+  /** EUR cents. */
+  importoEur: Type.Integer(),
+  anomala: Type.Boolean(),
+});
+
+/**
+ * `GET /api/home`: what needs the signed-in person today, within what they may see (an operator's branch; no
+ * confidential documents for operators). Counts per area, identity documents expiring within 90 days (and the
+ * counts for 30/60/90 days and already expired), the latest documents and operations, and the alerts assigned
+ * to them.
+ */
+export const HomeSummary = Type.Object({
+  ambito: Type.Object({
+    tipo: Type.Union([Type.Literal('tutte'), Type.Literal('dipendenza')]),
+    dipendenzaDenominazione: Type.Optional(Type.String()),
+  }),
+  conteggi: Type.Object({
+    soggetti: Type.Integer(),
+    operazioni: Type.Integer(),
+    operazioniAnomale: Type.Integer(),
+    documenti: Type.Integer(),
+    documentiScaduti: Type.Integer(),
+    documentiInScadenza30: Type.Integer(),
+    documentiInScadenza60: Type.Integer(),
+    documentiInScadenza90: Type.Integer(),
+  }),
+  documentiInScadenza: Type.Array(DocumentoBreve),
+  documentiRecenti: Type.Array(DocumentoBreve),
+  operazioniRecenti: Type.Array(OperazioneBreve),
+  /**
+   * Alerts assigned to the person. An extension point: the monitoring area registers its source in the API's
+   * home service; until it exists the list is empty and `fontiAlert` is 0.
+   */
+  assignedAlerts: Type.Array(AssignedAlert),
+  /** How many alert sources answered (0: no area provides alerts yet). */
+  fontiAlert: Type.Integer(),
+});
+export type HomeSummary = Static<typeof HomeSummary>;
