@@ -5,7 +5,6 @@ import type { AuthClientApi } from '@identity/client';
 import { buildRoutes } from '../app/routes.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { ApiProvider, createApiFetch } from '../kit/api-context.tsx';
-import { SuiteThemeProvider } from '../kit/theme-provider.tsx';
 import { storedAccessToken } from '../lib/guard.ts';
 import { testConfig } from './fake-auth-client.ts';
 
@@ -23,9 +22,7 @@ export function renderRoute(path: string, client: AuthClientApi) {
             (...args) => fetch(...args),
           )}
         >
-          <SuiteThemeProvider>
-            <RouterProvider router={router} />
-          </SuiteThemeProvider>
+          <RouterProvider router={router} />
         </ApiProvider>
       </AuthProvider>
     </QueryClientProvider>,
