@@ -28,6 +28,7 @@ const OperazioneBreve = Type.Object({
   numeroOperazione: Type.Integer(),
   dataOperazione: Type.String(),
   clienteNominativo: Type.String(),
+  tipoPersona: Type.Union([Type.Literal('PF'), Type.Literal('PG')]),
   /** EUR cents. */
   importoEur: Type.Integer(),
   anomala: Type.Boolean(),

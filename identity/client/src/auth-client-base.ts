@@ -1,4 +1,4 @@
-import type { PrimaryAuthRequest } from '@identity/contracts';
+import type { PrimaryAuthRequest, RecoveryRequest } from '@identity/contracts';
 import { browser } from './browser/navigate.ts';
 import { AuthSdkError, isAuthApiError } from './errors/index.ts';
 import type { HttpContext } from './http/http-client.ts';
@@ -6,7 +6,7 @@ import type { TokenApiFactory } from './oauth/lazy-token-api.ts';
 import type { TokenApiWithExchange } from './oauth/token-api.ts';
 import { createSessionApi } from './session/session-api.ts';
 import { TokenManager } from './token-manager/token-manager.ts';
-import { signIn, verifyRecoveryToken, createTxApi } from './tx/tx-api.ts';
+import { forgotPassword, signIn, unlockAccount, verifyRecoveryToken, createTxApi } from './tx/tx-api.ts';
 import { realSleep, type TxEnv } from './tx/tx-env.ts';
 import type {
   AuthClientApi,
@@ -90,6 +90,14 @@ export class AuthClientBase implements AuthClientApi {
 
   verifyRecoveryToken(recoveryToken: string): Promise<AuthTransaction> {
     return verifyRecoveryToken(this.txEnv, recoveryToken);
+  }
+
+  forgotPassword(body: RecoveryRequest): Promise<AuthTransaction> {
+    return forgotPassword(this.txEnv, body);
+  }
+
+  unlockAccount(body: RecoveryRequest): Promise<AuthTransaction> {
+    return unlockAccount(this.txEnv, body);
   }
 
   /**

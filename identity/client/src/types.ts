@@ -2,7 +2,7 @@
  * Public surface of the SDK (the contract the widget and host pages code against).
  * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
  */
-import type { PrimaryAuthRequest, Session, Transaction } from '@identity/contracts';
+import type { PrimaryAuthRequest, RecoveryRequest, Session, Transaction } from '@identity/contracts';
 import type { ActionName, TransactionActions, TransactionMembers } from './tx/transaction-actions.ts';
 
 export type * from './tx/transaction-actions.ts';
@@ -174,6 +174,10 @@ export interface AuthClientApi {
   ): Promise<AuthTransaction>;
   /** POST /api/v1/authn/recovery/token. */
   verifyRecoveryToken(recoveryToken: string): Promise<AuthTransaction>;
+  /** POST /api/v1/authn/recovery/password {username, factorType (EMAIL | SMS | CALL), relayState}. */
+  forgotPassword(body: RecoveryRequest): Promise<AuthTransaction>;
+  /** POST /api/v1/authn/recovery/unlock {username, factorType (EMAIL | SMS | CALL), relayState}. */
+  unlockAccount(body: RecoveryRequest): Promise<AuthTransaction>;
   tx: TransactionApi;
   session: SessionApi;
   token: TokenApi;

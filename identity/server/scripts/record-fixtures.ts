@@ -85,13 +85,20 @@ export async function recordFixtures(): Promise<Record<string, Fixture>> {
     const locked = await authn({ username: marco, password: 'wrong password 3' });
     take('LOCKED_OUT/lockout-threshold.json', locked);
     take('LOCKED_OUT/locked-right-password.json', await authn({ username: marco, password: DEMO_PASSWORD }));
+    const recovery = (path: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/v1/authn/recovery/${path}`, payload });
+    take('ERROR/E0000032-self-service-unlock-off.json', await recovery('unlock', { username: marco }));
     take(
-      'ERROR/E0000079-self-service-unlock.json',
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/authn/recovery/unlock',
-        payload: { username: marco },
-      }),
+      'RECOVERY_CHALLENGE/forgot-password-email.json',
+      await recovery('password', { username: giulia, factorType: 'EMAIL' }),
+    );
+    take(
+      'ERROR/E0000034-recovery-channel-off.json',
+      await recovery('password', { username: giulia, factorType: 'SMS' }),
+    );
+    take(
+      'ERROR/E0000011-unknown-recovery-token.json',
+      await recovery('token', { recoveryToken: 'no-such-token' }),
     );
 
     const token = success.json().sessionToken as string;

@@ -95,17 +95,17 @@ describe.skipIf(!ready)(
       await page.close();
     }, 30_000);
 
-    it('loads primary sign-in without any chunk, then the placeholder chunk on demand', async () => {
+    it('loads primary sign-in without any chunk, then the recovery chunk on demand', async () => {
       const { page, chunks, violations } = await open();
       await page.getByLabel('Username').waitFor();
       expect(chunks).toEqual([]);
       await page.getByRole('button', { name: 'Need help signing in?' }).click();
       await page.getByRole('link', { name: 'Forgot password?' }).click();
-      await page.getByText('This step is not available yet').waitFor();
+      await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
       // The screen and, with the first later screen, the later screens' English labels.
       expect(chunks.sort()).toEqual([
         expect.stringMatching(/^\/widget\/2\.21\.0\/iife\/chunks\/labels-[\w-]+\.js$/),
-        expect.stringMatching(/^\/widget\/2\.21\.0\/iife\/chunks\/placeholder-[\w-]+\.js$/),
+        expect.stringMatching(/^\/widget\/2\.21\.0\/iife\/chunks\/recovery-[\w-]+\.js$/),
       ]);
       await page.getByRole('button', { name: 'Back to Sign In' }).click();
       await page.getByLabel('Username').waitFor();
@@ -133,10 +133,10 @@ describe.skipIf(!ready)(
       expect(chunks).toEqual([expect.stringMatching(/\/router-[\w-]+\.js$/)]);
       await page.getByRole('button', { name: 'Need help signing in?' }).click();
       await page.getByRole('link', { name: 'Forgot password?' }).click();
-      await page.getByText('This step is not available yet').waitFor();
+      await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/signin/forgot-password');
       await page.reload();
-      await page.getByText('This step is not available yet').waitFor();
+      await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
       await page.goBack();
       await page.getByLabel('Username').waitFor();
       expect(new URL(page.url()).pathname).toBe('/signin');

@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   CONFIDENTIAL_READERS,
   documentoErrors,
-  DOCUMENT_MIME_TYPES,
   RETENTION_YEARS,
   type DocumentoInput,
 } from '@compliance/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessService } from '../access/access.service.ts';
 import type { Principal } from '../auth/access-token.service.ts';
@@ -15,20 +13,9 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { actorName, checkId, createRecordService, type Actor } from '../kit/record.service.ts';
-import { storageKey, type DocumentStorage } from './document-storage.ts';
+import { receiveFile, type ReceivedFile, type UploadLimit } from './document-intake.ts';
+import type { DocumentStorage } from './document-storage.ts';
 import { documentiRepository, type DocumentoRecord } from './documenti.repository.ts';
-
-/** A file received and stored under a provisional key, waiting for its description to be validated. */
-export interface ReceivedFile {
-  key: string;
-  nomeFile: string;
-  contentType: string;
-  dimensione: number;
-  sha256: string;
-}
-
-/** How many leading bytes the type sniffer reads. */
-const HEAD_BYTES = 4100;
 
 /** `date` (yyyy-MM-dd) plus RETENTION_YEARS. */
 function retentionFrom(date: string): string {
@@ -52,6 +39,8 @@ const canReadConfidential = (principal: Principal) =>
  * RETENTION_YEARS after the acquisition (or the linked operation); confidential documents hidden from operators;
  * every change in the audit log, in the change's transaction.
  */
+export type { ReceivedFile } from './document-intake.ts';
+
 export function createDocumentiService(
   db: Db,
   audit: AuditService,
@@ -156,69 +145,9 @@ export function createDocumentiService(
   }
 
   const service = {
-    /**
-     * Stores an uploaded file under a provisional key while hashing and measuring it, then recognises its type
-     * from its first bytes. A stream that errors or was cut at the size limit (`truncated()`, `maxBytes`) leaves
-     * nothing behind.
-     * @throws ApiError 400 E0000050 (empty file), 413 E0000051 (too large), 415 E0000052 (type not in
-     * DOCUMENT_MIME_TYPES).
-     */
-    async receive(
-      content: Readable,
-      nomeFile: string,
-      limit?: { truncated(): boolean; maxBytes: number },
-    ): Promise<ReceivedFile> {
-      const key = storageKey(new Date(), randomUUID());
-      const hash = createHash('sha256');
-      let size = 0;
-      const head: Buffer[] = [];
-      let headSize = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          if (headSize < HEAD_BYTES) {
-            head.push(chunk);
-            headSize += chunk.length;
-          }
-          done(null, chunk);
-        },
-      });
-      content.on('error', (error) => meter.destroy(error));
-      try {
-        await storage.put(key, content.pipe(meter));
-      } catch (error) {
-        await storage.remove(key);
-        throw error;
-      }
-      const received = { key, nomeFile: nomeFile.slice(0, 255) || 'documento', dimensione: size };
-      if (limit?.truncated()) {
-        await storage.remove(key);
-        const mb = (limit.maxBytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 });
-        throw new ApiError('E0000051', {
-          causes: [{ field: 'file', errorSummary: `Un documento può essere di al massimo ${mb} MB.` }],
-        });
-      }
-      if (size === 0) {
-        await storage.remove(key);
-        throw new ApiError('E0000050', { causes: [{ field: 'file', errorSummary: 'Il file è vuoto.' }] });
-      }
-      const type = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, HEAD_BYTES));
-      if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) {
-        await storage.remove(key);
-        throw new ApiError('E0000052', {
-          causes: [
-            {
-              field: 'file',
-              errorSummary: type
-                ? `Il file è di tipo ${type.mime}, che l'archivio non accetta.`
-                : 'Il tipo del file non è stato riconosciuto dal suo contenuto.',
-            },
-          ],
-        });
-      }
-      return { ...received, contentType: type.mime, sha256: hash.digest('hex') };
-    },
+    /** See receiveFile (document-intake.ts): stores, measures, hashes and types an uploaded file. */
+    receive: (content: Readable, nomeFile: string, limit?: UploadLimit) =>
+      receiveFile(storage, content, nomeFile, limit),
 
     /** Removes a received file that will not be archived (its description was refused). */
     discard: (file: ReceivedFile) => storage.remove(file.key),

@@ -98,7 +98,7 @@ export const homeRepository = {
     const result = await run(
       db,
       sql`SELECT o.id::text AS id, o.numero_operazione, to_char(o.data_operazione, 'YYYY-MM-DD') AS data,
-          s.nominativo, o.importo_eur, o.anomala
+          s.nominativo, s.tipo_persona, o.importo_eur, o.anomala
         FROM operazioni o JOIN soggetti s ON s.id = o.soggetto_id
         WHERE ${inScope(view, sql`o.dipendenza_id`)}
         ORDER BY o.data_operazione DESC, o.numero_operazione DESC LIMIT ${limit}`,
@@ -108,6 +108,7 @@ export const homeRepository = {
       numeroOperazione: Number(r.numero_operazione),
       dataOperazione: String(r.data),
       clienteNominativo: String(r.nominativo),
+      tipoPersona: r.tipo_persona === 'PG' ? ('PG' as const) : ('PF' as const),
       importoEur: Number(r.importo_eur),
       anomala: r.anomala === true,
     }));

@@ -27,6 +27,10 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/anagrafica/anagrafica-screens.ts'),
   },
   {
+    routes: ['archiviodocumenti', 'documento'],
+    load: () => import('../features/documenti/documenti-screens.ts'),
+  },
+  {
     routes: ['registrosegnalazioni', 'segnalazione'],
     load: () => import('./routes/report-register/report-register.tsx'),
   },

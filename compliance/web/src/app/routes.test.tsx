@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suiteRoutes } from '../config/work-areas.ts';
 import { RETURN_PATH_KEY } from '../lib/guard.ts';
 import { LOGIN_RETURN_PATH_KEY } from '../lib/return-path.ts';
 import { accessToken, fakeAuthClient } from '../testing/fake-auth-client.ts';
 import { renderRoute } from '../testing/render-route.tsx';
-import { AREA_SCREENS, AREAS } from './area-screens.tsx';
+import { AREA_SCREENS } from './area-screens.tsx';
 import { buildRoutes } from './routes.tsx';
 
 vi.mock('../features/sign-in/widget-module.ts', () => ({
@@ -29,12 +29,6 @@ const SAMPLE: Record<string, string> = {
 function urlOf(pattern: string): string {
   return `/${pattern.replace(/:(\w+)\??/g, (_m, name: string) => SAMPLE[name] ?? name)}`;
 }
-
-// The areas are lazy chunks: import them once up front, so that vitest's first transform of MUI and the data grid
-// (seconds under load) is not spent inside a test's wait. Loading itself is covered by lazy-area.test.tsx.
-beforeAll(async () => {
-  await Promise.all([...AREAS.map((area) => area.load()), import('../kit/theme-provider.tsx')]);
-}, 60_000);
 
 beforeEach(() => {
   vi.stubGlobal(

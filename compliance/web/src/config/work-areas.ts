@@ -22,6 +22,14 @@ export const suiteRoutes: readonly SuiteRoute[] = [
     kind: 'list',
     guarded: true,
   },
+  // not a route of spec §2 (which lists the archive only): a document's detail, `nuovo` for the upload form
+  {
+    id: 'documento',
+    path: 'archiviodocumenti/documento/:id/:readonly/:layout',
+    title: 'Documento',
+    kind: 'detail',
+    guarded: true,
+  },
   {
     id: 'operazione',
     path: 'operazioni/operazione/:id/:readonly/:layout/:tipopersona',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,8 @@ export interface DetailScreenProps {
   listPath: string;
   /** The detail route of a record: `{base}/{id}/{readonly}/{layout}`. */
   detailPath(id: string, readonly: boolean, layout: string): string;
+  /** What an area shows of an existing record above its tabs (a document's file and its actions). */
+  aside?(record: Record<string, unknown>): ReactNode;
 }
 
 type Values = Record<string, string>;
@@ -142,6 +144,7 @@ export function DetailScreen(props: DetailScreenProps) {
           )}
         </Alert>
       )}
+      {!isNew && record.data && props.aside?.(record.data)}
       {!isNew && (
         <Tabs
           value={tab}

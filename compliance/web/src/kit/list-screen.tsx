@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,8 @@ export interface ListScreenProps {
   filters?: readonly KitFilter[];
   /** Default sort when the URL names none (the API's default otherwise). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Shown under the title (an area's ready-made filters, a status message). */
+  intro?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ListScreen({
   newLinks = [],
   filters = [],
   defaultSort,
+  intro,
 }: ListScreenProps) {
   useDocumentTitle(title);
   const fetchApi = useApi();
@@ -116,6 +119,7 @@ export function ListScreen({
   return (
     <section aria-labelledby="page-title" data-route={area}>
       <h1 id="page-title">{title}</h1>
+      {intro}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SavedViews area={area} current={savedState} onApply={(v) => setState({ ...v, page: 1 })} />
         <Button variant="outlined" onClick={() => void exportAs('csv')}>

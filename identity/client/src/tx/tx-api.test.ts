@@ -95,6 +95,25 @@ describe('signIn, resume, exists, verifyRecoveryToken', () => {
     expect(server.requests[0]?.json).toEqual({ recoveryToken: 'rec-1' });
     expect(readStateToken()).toBe('st-rec');
   });
+
+  it('forgotPassword and unlockAccount post the request to their recovery endpoints', async () => {
+    server.setHandler(() => ({
+      json: {
+        status: 'RECOVERY_CHALLENGE',
+        factorResult: 'WAITING',
+        factorType: 'EMAIL',
+        recoveryType: 'PASSWORD',
+      },
+    }));
+    const tx = await client.forgotPassword({ username: 'giulia', factorType: 'EMAIL' });
+    expect(tx.status).toBe('RECOVERY_CHALLENGE');
+    expect(typeof tx.cancel).toBe('function'); // the local cancel of a transaction without links
+    await client.unlockAccount({ username: 'giulia', factorType: 'SMS' });
+    expect(server.requests.map((r) => [r.url, r.json])).toEqual([
+      ['/api/v1/authn/recovery/password', { username: 'giulia', factorType: 'EMAIL' }],
+      ['/api/v1/authn/recovery/unlock', { username: 'giulia', factorType: 'SMS' }],
+    ]);
+  });
 });
 
 describe('AuthClient constructor (spec §5 "OAuth")', () => {

@@ -1,4 +1,4 @@
-import type { PrimaryAuthRequest, Transaction } from '@identity/contracts';
+import type { PrimaryAuthRequest, RecoveryRequest, Transaction } from '@identity/contracts';
 import { AuthSdkError } from '../errors/index.ts';
 import { httpRequest } from '../http/http-client.ts';
 import { readStateToken } from '../http/state-token.ts';
@@ -33,6 +33,17 @@ export const signIn = (
 /** POST /api/v1/authn/recovery/token {recoveryToken} (Authn API "Verify recovery token"). */
 export const verifyRecoveryToken = (env: TxEnv, recoveryToken: string): Promise<AuthTransaction> =>
   postAuthn(env, '/api/v1/authn/recovery/token', { recoveryToken });
+
+/**
+ * POST /api/v1/authn/recovery/password {username, factorType, relayState} (Authn API "Forgot password"):
+ * RECOVERY_CHALLENGE (EMAIL: no state token, the user follows the emailed link; SMS/CALL: verify the code).
+ */
+export const forgotPassword = (env: TxEnv, body: RecoveryRequest): Promise<AuthTransaction> =>
+  postAuthn(env, '/api/v1/authn/recovery/password', body);
+
+/** POST /api/v1/authn/recovery/unlock {username, factorType, relayState} (Authn API "Unlock account"). */
+export const unlockAccount = (env: TxEnv, body: RecoveryRequest): Promise<AuthTransaction> =>
+  postAuthn(env, '/api/v1/authn/recovery/unlock', body);
 
 /** `tx.exists()` / `tx.resume()`: the state token lives in the `oktaStateToken` cookie. */
 export function createTxApi(env: TxEnv): TransactionApi {

@@ -23,6 +23,7 @@ export const LAZY_CHUNKS = {
   'mfa-verify': () => import('../screens/mfa-verify/mfa-verify.tsx'),
   'password-expired': () => import('../screens/password-expired/password-expired.tsx'),
   'custom-password-expired': () => import('../screens/password-expired/custom-password-expired.tsx'),
+  recovery: () => import('../screens/recovery/recovery.tsx'),
   router: () => import('../routing/router.ts'),
   oauth: () => import('./oauth.ts'),
   labels: () => import('../i18n/later-labels.ts'),

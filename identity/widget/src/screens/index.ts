@@ -18,13 +18,13 @@ type AnyScreen = ComponentType<ScreenProps<never>>;
 
 /**
  * Route name → the chunk of its screen (house style 2.1: screens/index.ts is the registry). The MFA screens come in
- * two family chunks (enrolment, verification); later screens: placeholder.
+ * two family chunks (enrolment, verification), the recovery screens in one (`recovery`); later screens: placeholder.
  */
 const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName> = {
   'recovery-loading': 'recovery-loading',
   'refresh-auth-state': 'refresh-auth-state',
   'idp-discovery': 'placeholder',
-  'account-unlocked': 'placeholder',
+  'account-unlocked': 'recovery',
   consent: 'placeholder',
   'mfa-verify': 'mfa-verify',
   'enroll-choices': 'mfa-enroll',
@@ -32,14 +32,14 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'enroll-activate': 'mfa-enroll',
   'password-expired': 'password-expired',
   'custom-password-expired': 'custom-password-expired',
-  'recovery-emailed': 'placeholder',
-  'unlock-emailed': 'placeholder',
-  'recovery-challenge': 'placeholder',
-  'recovery-question': 'placeholder',
-  'password-reset': 'placeholder',
-  unlock: 'placeholder',
+  'recovery-emailed': 'recovery',
+  'unlock-emailed': 'recovery',
+  'recovery-challenge': 'recovery',
+  'recovery-question': 'recovery',
+  'password-reset': 'recovery',
+  unlock: 'recovery',
   'enroll-user': 'placeholder',
-  'forgot-password': 'placeholder',
+  'forgot-password': 'recovery',
   registration: 'placeholder',
   'registration-complete': 'placeholder',
   unsupported: 'placeholder',

@@ -29,7 +29,7 @@ async function openForgotPassword() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Need help signing in?' }));
   await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-  await screen.findByText('This step is not available yet');
+  await screen.findByRole('heading', { name: 'Reset Password' });
 }
 
 afterEach(() => {
@@ -66,7 +66,7 @@ describe('router feature (spec §3: off by default)', () => {
     const { widget } = renderWidget(router);
     const afterRender = vi.fn();
     widget.on('afterRender', afterRender);
-    await screen.findByText('This step is not available yet');
+    await screen.findByRole('heading', { name: 'Reset Password' });
     expect(afterRender).toHaveBeenCalledWith({ controller: 'forgot-password' });
   });
 

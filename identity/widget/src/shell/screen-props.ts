@@ -17,6 +17,11 @@ export interface ShellActions {
   /** Local navigation that needs no server call (help links, registration). */
   go(route: Route): void;
   emit(event: WidgetEvent, ...args: unknown[]): void;
+  /**
+   * Hands the host a result that ends no transaction through the success callback (spec §4 "Recovery and unlock":
+   * `{status: 'FORGOT_PASSWORD_EMAIL_SENT' | 'UNLOCK_ACCOUNT_EMAIL_SENT', username}`).
+   */
+  notifyHost(res: unknown): void;
 }
 
 export interface ScreenProps<R extends Route = Route> {

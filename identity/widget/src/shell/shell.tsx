@@ -145,8 +145,9 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       },
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
+      notifyHost: (res: unknown) => onSuccess(res),
     };
-  }, [apply, emitter, onTransaction, settings, show]);
+  }, [apply, emitter, onTransaction, onSuccess, settings, show]);
 
   const onRendered = () => {
     const context = { controller: controllerFor(current.current.route) };

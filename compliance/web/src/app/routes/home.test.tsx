@@ -14,8 +14,40 @@ vi.mock('../../features/sign-in/widget-module.ts', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What GET /api/home answers in these tests (the API's shape, HomeSummary). */
+const HOME = {
+  ambito: { tipo: 'tutte' },
+  conteggi: {
+    soggetti: 3000,
+    operazioni: 60000,
+    operazioniAnomale: 12,
+    documenti: 30,
+    documentiScaduti: 1,
+    documentiInScadenza30: 5,
+    documentiInScadenza60: 9,
+    documentiInScadenza90: 12,
+  },
+  documentiInScadenza: [
+    {
+      id: 'd1',
+      tipo: 'DOC_IDENTITA',
+      soggettoNominativo: 'Rossi Mario',
+      nomeFile: 'ci.pdf',
+      dataScadenza: '2026-12-05',
+      dataAcquisizione: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  documentiRecenti: [],
+  operazioniRecenti: [],
+  assignedAlerts: [],
+  fontiAlert: 0,
+};
+
+/** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
 function stubMe(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    url === '/api/home' ? Response.json(HOME) : Response.json(body, { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -44,6 +76,23 @@ describe('Home', () => {
       'Revisore',
       'Amministratore',
     ]);
+
+    // the summary of GET /api/home: counts linking to their lists, expiring documents, no alert source yet
+    const counts = await screen.findByRole('region', { name: 'Riepilogo' });
+    expect(within(counts).getByRole('link', { name: 'In scadenza entro 30 giorni' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/archiviodocumenti\?f\.dataScadenza\.min=\d{4}-\d{2}-\d{2}&f\.dataScadenza\.max=/,
+      ),
+    );
+    expect(within(counts).getByText('60.000')).toBeInTheDocument();
+    expect(screen.getByTestId('expiring-documents')).toHaveTextContent(
+      "Carta d'identità di Rossi Mario: scade il 05/12/2026",
+    );
+    expect(screen.getByRole('region', { name: 'Alert assegnati a te' })).toHaveTextContent(
+      'l’assegnazione degli alert non è ancora attiva',
+    );
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/me', '/api/home']);
 
     const areas = within(screen.getByRole('navigation', { name: 'Aree di lavoro' })).getAllByRole('link');
     expect(areas.map((a) => a.getAttribute('href'))).toEqual(workAreaLinks.map((r) => `/${r.path}`));

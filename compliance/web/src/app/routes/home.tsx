@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { workAreaLinks } from '../../config/work-areas.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { HomeSummary } from '../../features/home/components/home-summary.tsx';
 import { MeRequestError, useMe } from '../../features/me/api/get-me.ts';
 import { roleLabel } from '../../features/me/roles.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 /**
- * Home: the signed-in user's name and roles (from GET /api/me) and a link to every work area of spec §2. A 401
+ * Home: the signed-in user's name and roles (from GET /api/me), what needs them today (GET /api/home, once the
+ * profile answered) and a link to every work area of spec §2. A 401
  * from /api/me clears the stored tokens and goes to /login.
  */
 export function Home() {
@@ -64,6 +66,7 @@ export function Home() {
           </dl>
         )}
       </section>
+      {me.data && <HomeSummary />}
       <nav aria-labelledby="areas-title" className="card">
         <h2 id="areas-title">Aree di lavoro</h2>
         <ul className="work-areas">

@@ -47,7 +47,7 @@ describe('need-help footer', () => {
     );
   });
 
-  it('forgot password goes to the placeholder of that later screen, reported as forgot-password', async () => {
+  it('forgot password goes to the forgot-password screen, reported as forgot-password', async () => {
     fakeIdp(() => undefined);
     const { widget } = renderWidget({ features: { selfServiceUnlock: true } });
     const afterRender = vi.fn();
@@ -56,7 +56,7 @@ describe('need-help footer', () => {
     await user.click(await screen.findByRole('button', { name: 'Need help signing in?' }));
     expect(screen.getByRole('link', { name: 'Unlock account?' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByText('This step is not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     expect(afterRender).toHaveBeenLastCalledWith({ controller: 'forgot-password' });
   });
 });
