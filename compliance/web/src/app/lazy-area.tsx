@@ -76,10 +76,10 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
           se il problema continua, ricaricare la pagina.
         </p>
         <p>
-          <button type="button" className="button" onClick={this.retry}>
+          <button type="button" className="button-primary" onClick={this.retry}>
             Riprova
           </button>{' '}
-          <button type="button" className="button" onClick={() => window.location.reload()}>
+          <button type="button" className="button-secondary" onClick={() => window.location.reload()}>
             Ricarica la pagina
           </button>
         </p>
