@@ -4,7 +4,9 @@
  * (created through the management API, so other journeys' people are untouched) signs in and sets up all four in one
  * sign-in: the platform authenticator through Chromium's virtual authenticator (CDP `WebAuthn`), the SMS and email
  * codes read from the IdP's outbox, the question from the IdP's catalogue; then she reaches the suite. Axe on each
- * screen.
+ * screen. A second officer, in a group that requires push, sets up Okta Verify with the companion authenticator (a
+ * second page as her phone) through "Can't scan?" and the activation link sent by email; the widget's enrolment
+ * poll (every 6000 ms) then takes her to the suite.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
@@ -14,6 +16,8 @@ const GROUP = 'e2e-enrolment';
 const LOGIN = `sara.gallo.${Date.now()}@example.com`;
 const NAME = 'Sara Gallo';
 const PHONE = '415 555 0142';
+const PUSH_GROUP = 'e2e-enrolment-push';
+const PUSH_LOGIN = `nadia.push.${Date.now()}@example.com`;
 
 test.use({ locale: 'it-IT' });
 
@@ -55,10 +59,19 @@ test.beforeAll(async () => {
     await managementApi('PUT', `/api/v1/groups/${await groupId(group)}/users/${user.id}`);
   const factors = 'webauthn,sms,email,question';
   idpCli('policies', 'mfa', '--group', GROUP, '--factors', factors, '--required', factors);
+  await managementApi('POST', '/api/v1/groups', { profile: { name: PUSH_GROUP, description: 'E2E push' } });
+  const nadia = (await managementApi('POST', '/api/v1/users?activate=true', {
+    profile: { firstName: 'Nadia', lastName: 'Conti', email: PUSH_LOGIN, login: PUSH_LOGIN },
+    credentials: { password: { value: PASSWORD } },
+  })) as { id: string };
+  for (const group of [PUSH_GROUP, 'aml-officers'])
+    await managementApi('PUT', `/api/v1/groups/${await groupId(group)}/users/${nadia.id}`);
+  idpCli('policies', 'mfa', '--group', PUSH_GROUP, '--factors', 'push', '--required', 'push');
 });
 
 test.afterAll(async () => {
   await deleteMfaPolicy(GROUP);
+  await deleteMfaPolicy(PUSH_GROUP);
 });
 
 test('sets up Windows Hello, SMS, email and a security question in one sign-in, then reaches the suite', async ({
@@ -139,4 +152,39 @@ test('sets up Windows Hello, SMS, email and a security question in one sign-in, 
   // The IdP lists the four factors as active.
   const listed = idpCli('users', 'factors', '--login', LOGIN);
   for (const type of ['webauthn', 'sms', 'email', 'question']) expect(listed).toContain(type);
+});
+
+test('sets up Okta Verify push with the companion app through the activation link by email, then reaches the suite', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const w = widget(page);
+  await page.goto('/login');
+  await signIn(page, PUSH_LOGIN, PASSWORD);
+  await w.getByRole('button', { name: 'Configura Okta Verify (notifica push)' }).click();
+  await expect(w.getByRole('heading', { name: 'Configura Okta Verify (notifica push)' })).toBeVisible();
+  await w.getByRole('radio', { name: 'Android' }).click();
+  await axe(page);
+  await w.getByRole('button', { name: 'Avanti' }).click();
+  await expect(w.getByRole('img')).toBeVisible(); // the barcode
+  await axe(page);
+  await w.getByRole('button', { name: 'Non riesci a scansionarlo?' }).click();
+  await expect(
+    w.getByRole('heading', { name: 'Configura Okta Verify (notifica push) senza il codice a barre' }),
+  ).toBeVisible();
+  await w.getByRole('radio', { name: 'Via email' }).click();
+  await expect(w.getByText(`Il link arriverà a ${PUSH_LOGIN}.`)).toBeVisible();
+  await axe(page);
+  await w.getByRole('button', { name: 'Invia', exact: true }).click();
+  await expect(w.getByRole('heading', { name: 'Link di attivazione inviato' })).toBeVisible();
+  await axe(page);
+
+  // The phone opens the link from the email; the widget's poll sees the enrolment and signs her in.
+  const messages = JSON.parse(idpCli('outbox', '--to', PUSH_LOGIN, '--json')) as Array<{ body: string }>;
+  const phone = await context.newPage();
+  await phone.goto(/(http\S+#activate=\S+)/.exec(messages[0]!.body)![1]!);
+  await expect(phone.getByRole('status')).toHaveText(`This device is set up for ${PUSH_LOGIN}.`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nadia Conti', { timeout: 20_000 });
+  expect(idpCli('users', 'factors', '--login', PUSH_LOGIN)).toContain('push');
 });

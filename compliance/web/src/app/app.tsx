@@ -3,13 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider, type AuthContextValue } from '../features/auth/auth-context.tsx';
 import { ApiProvider, createApiFetch } from '../kit/api-context.tsx';
-import { SuiteThemeProvider } from '../kit/theme-provider.tsx';
 import { storedAccessToken } from '../lib/guard.ts';
 import { buildRoutes } from './routes.tsx';
 
 /**
  * The suite SPA: query client, SDK client + runtime config, the API caller (bearer = the stored access token),
- * MUI's theme in Italian, and the browser router over the route table.
+ * and the browser router over the route table (MUI and its Italian theme come with the work areas).
  */
 export function App({ auth }: { auth: AuthContextValue }) {
   const [queryClient] = useState(() => new QueryClient());
@@ -19,9 +18,7 @@ export function App({ auth }: { auth: AuthContextValue }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider value={auth}>
         <ApiProvider fetchApi={fetchApi}>
-          <SuiteThemeProvider>
-            <RouterProvider router={router} />
-          </SuiteThemeProvider>
+          <RouterProvider router={router} />
         </ApiProvider>
       </AuthProvider>
     </QueryClientProvider>

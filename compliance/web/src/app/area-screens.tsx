@@ -1,28 +1,45 @@
 import type { ComponentType } from 'react';
-import { InserimentoDatiAnagrafici } from '../features/anagrafica/components/inserimento-dati-anagrafici.tsx';
-import { SoggettiList } from '../features/anagrafica/components/soggetti-list.tsx';
-import { DocumentiList } from '../features/documenti/components/documenti-list.tsx';
-import { DocumentoDetail } from '../features/documenti/components/documento-detail.tsx';
-import { DipendenzaDetail } from '../features/dipendenze/components/dipendenza-detail.tsx';
-import { DipendenzeList } from '../features/dipendenze/components/dipendenze-list.tsx';
-import { IstitutiList } from '../features/istituti/components/istituti-list.tsx';
-import { IstitutoDetail } from '../features/istituti/components/istituto-detail.tsx';
-import { OperazioneDetail } from '../features/operazioni/components/operazione-detail.tsx';
-import { OperazioniList } from '../features/operazioni/components/operazioni-list.tsx';
+import { lazyAreaScreen, shareAreaLoad, type AreaLoader } from './lazy-area.tsx';
+
+/** One work area: the route ids (config/work-areas.ts) its module's `screens` serve, and its dynamic import. */
+export interface AreaRegistration {
+  routes: readonly string[];
+  load: AreaLoader;
+}
 
 /**
- * The screens built so far, by route id (config/work-areas.ts). A new area is one feature folder and one line
- * here; a route without a screen shows the "coming soon" placeholder.
+ * The areas built so far, each its own chunk fetched when one of its routes is first shown. A new area is one
+ * feature folder with an `<area>-screens.ts` module and one line here; a route without a screen shows the
+ * "coming soon" placeholder.
  */
-export const AREA_SCREENS: Readonly<Record<string, ComponentType>> = {
-  istituti: IstitutiList,
-  istituto: IstitutoDetail,
-  dipendenze: DipendenzeList,
-  dipendenza: DipendenzaDetail,
-  operazioni: OperazioniList,
-  operazione: OperazioneDetail,
-  anagrafiche: SoggettiList,
-  inserimentodatianagrafici: InserimentoDatiAnagrafici,
-  archiviodocumenti: DocumentiList,
-  documento: DocumentoDetail,
-};
+export const AREAS: readonly AreaRegistration[] = [
+  { routes: ['istituti', 'istituto'], load: () => import('../features/istituti/istituti-screens.ts') },
+  {
+    routes: ['dipendenze', 'dipendenza'],
+    load: () => import('../features/dipendenze/dipendenze-screens.ts'),
+  },
+  {
+    routes: ['operazioni', 'operazione'],
+    load: () => import('../features/operazioni/operazioni-screens.ts'),
+  },
+  {
+    routes: ['anagrafiche', 'inserimentodatianagrafici'],
+    load: () => import('../features/anagrafica/anagrafica-screens.ts'),
+  },
+  {
+    routes: ['archiviodocumenti', 'documento'],
+    load: () => import('../features/documenti/documenti-screens.ts'),
+  },
+  {
+    routes: ['registrosegnalazioni', 'segnalazione'],
+    load: () => import('./routes/report-register/report-register.tsx'),
+  },
+];
+
+/** The lazily loaded screen of every registered route id, for the route table (routes.tsx). */
+export const AREA_SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  AREAS.flatMap(({ routes, load }) => {
+    const shared = shareAreaLoad(load);
+    return routes.map((id) => [id, lazyAreaScreen(shared, id)]);
+  }),
+);

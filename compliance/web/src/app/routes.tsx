@@ -9,17 +9,8 @@ import { LoginRoute } from './routes/login.tsx';
 import { CookiePolicy, NotFound, PrivacyPolicy, Welcome } from './routes/static-pages.tsx';
 import { WorkAreaScreen } from './routes/work-area-screen.tsx';
 
-// The report register is its own chunk: both of its routes load the same module on demand.
-const loadReportRegister = () => import('./routes/report-register/report-register.tsx');
-
 function toRoute(id: string, path: string): RouteObject {
   if (id === 'home') return { index: true, Component: Home };
-  if (id === 'registrosegnalazioni') {
-    return { path, lazy: async () => ({ Component: (await loadReportRegister()).ReportRegisterScreen }) };
-  }
-  if (id === 'segnalazione') {
-    return { path, lazy: async () => ({ Component: (await loadReportRegister()).ReportDetailScreen }) };
-  }
   const Screen = AREA_SCREENS[id];
   if (Screen) return { path, Component: Screen };
   return { path, element: <WorkAreaScreen routeId={id} /> };

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
+import type { ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { itIT as materialItIT } from '@mui/material/locale';
-import { itIT as gridItIT } from '@mui/x-data-grid/locales';
 
 /**
  * The nonce the server put in `<meta name="csp-nonce">` for this page: the suite's CSP allows no inline styles
@@ -13,7 +12,10 @@ function cspNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 }
 
-/** The suite's colours (WCAG AA on white, as styles/app.css) with MUI's and the data grid's Italian texts. */
+/**
+ * The suite's colours (WCAG AA on white, as styles/app.css) with MUI's Italian texts. The data grid's Italian texts
+ * are set by the list screen (kit/list-screen.tsx), so the grid stays out of the first chunk.
+ */
 const theme = createTheme(
   {
     palette: {
@@ -26,17 +28,25 @@ const theme = createTheme(
     },
   },
   materialItIT,
-  gridItIT,
 );
 
-/** Wraps the app in MUI's theme (Italian locale) and an Emotion cache that tags its styles with the CSP nonce. */
+let cache: EmotionCache | undefined;
+
+/** One Emotion cache for the page, so the styles of screens mounted one after another are inserted once. */
+function suiteCache(): EmotionCache {
+  const nonce = cspNonce();
+  cache ??= createCache({ key: 'suite', ...(nonce ? { nonce } : {}) });
+  return cache;
+}
+
+/**
+ * Wraps MUI screens in the suite's theme (Italian locale) and the Emotion cache that tags its styles with the CSP
+ * nonce. The work areas bring it with their chunk (app/lazy-area.tsx): the sign-in, home and public pages use no
+ * MUI, so MUI stays out of the first load.
+ */
 export function SuiteThemeProvider({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => {
-    const nonce = cspNonce();
-    return createCache({ key: 'suite', ...(nonce ? { nonce } : {}) });
-  });
   return (
-    <CacheProvider value={cache}>
+    <CacheProvider value={suiteCache()}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   );

@@ -2,12 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthClientApi } from '@identity/client';
+import { AREAS } from '../app/area-screens.tsx';
 import { buildRoutes } from '../app/routes.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { ApiProvider, createApiFetch } from '../kit/api-context.tsx';
-import { SuiteThemeProvider } from '../kit/theme-provider.tsx';
 import { storedAccessToken } from '../lib/guard.ts';
 import { testConfig } from './fake-auth-client.ts';
+
+// The work areas are lazy chunks: import them with this helper, so that vitest's first transform of MUI and the data
+// grid (seconds under load) happens while the test file loads, not inside a test's wait. lazy-area.test.tsx covers
+// the loading itself.
+await Promise.all([...AREAS.map((area) => area.load()), import('../kit/theme-provider.tsx')]);
 
 /** Renders the real route table at `path` with a memory router; returns the router to inspect navigation. */
 export function renderRoute(path: string, client: AuthClientApi) {
@@ -23,9 +28,7 @@ export function renderRoute(path: string, client: AuthClientApi) {
             (...args) => fetch(...args),
           )}
         >
-          <SuiteThemeProvider>
-            <RouterProvider router={router} />
-          </SuiteThemeProvider>
+          <RouterProvider router={router} />
         </ApiProvider>
       </AuthProvider>
     </QueryClientProvider>,

@@ -11,3 +11,6 @@ export function ReportRegisterScreen() {
 export function ReportDetailScreen() {
   return <WorkAreaScreen routeId="segnalazione" />;
 }
+
+/** The register's screens by route id, for the lazy route table (app/area-screens.tsx). */
+export const screens = { registrosegnalazioni: ReportRegisterScreen, segnalazione: ReportDetailScreen };

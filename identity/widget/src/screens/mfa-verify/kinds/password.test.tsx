@@ -1,18 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeIdp, IDP, successBody } from '../../../test-support/fake-idp.ts';
-import { expectNoAxeViolations, RECORDED } from '../../../test-support/recorded.ts';
+import { fakeIdp, IDP } from '../../../test-support/fake-idp.ts';
+import { copyOf, expectNoAxeViolations } from '../../../test-support/recorded.ts';
+import { VERIFY } from '../../../test-support/recorded-verify.ts';
 import { renderWidget } from '../../../test-support/render-widget.ts';
-import { authn, factorOf, mfaRequired, signIn } from '../tests/verify-support.ts';
+import { signIn } from '../tests/verify-support.ts';
 
-describe('password factor verification (spec §2 "password: password form")', () => {
-  it('sends the password as `password` with rememberDevice, shows a refusal, then signs in', async () => {
-    const required = mfaRequired([factorOf('pwd1', 'OKTA', 'password')]);
+describe('password factor verification (spec §2 "password: password form"), answers recorded from our IdP', () => {
+  it('sends the password as `password`, shows the refusal, then signs in', async () => {
+    // The recorded MFA_REQUIRED with its password factor alone (so it is the default factor).
+    const required = copyOf(VERIFY.mfaRequired);
+    required._embedded.factors = required._embedded.factors.filter((f) => f.factorType === 'password');
+    const verify = required._embedded.factors[0]!._links.verify.href;
     let tries = 0;
     const idp = fakeIdp((r) => {
       if (r.url === `${IDP}/api/v1/authn`) return { status: 200, body: required };
-      if (r.url.startsWith(authn('/factors/pwd1/verify')))
-        return ++tries === 1 ? RECORDED.e0000068 : { status: 200, body: successBody() };
+      if (r.url === verify) return ++tries === 1 ? VERIFY.passwordError : VERIFY.passwordVerified;
       return undefined;
     });
     const { widget, success } = renderWidget();
@@ -20,7 +23,7 @@ describe('password factor verification (spec §2 "password: password form")', ()
     widget.on('afterRender', afterRender);
     const user = await signIn();
     expect(await screen.findByRole('heading', { name: 'Password' })).toBeInTheDocument();
-    expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify' });
+    await waitFor(() => expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify' }));
     const field = screen.getByLabelText('Password');
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('autocomplete', 'current-password');
@@ -28,12 +31,13 @@ describe('password factor verification (spec §2 "password: password form")', ()
 
     await user.type(field, 'not-it');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      RECORDED.e0000068.body.errorCauses[0]!.errorSummary,
-    );
-    const sent = idp.seen.at(-1)!;
-    expect(sent.url).toBe(`${authn('/factors/pwd1/verify')}?rememberDevice=false`);
-    expect(sent.body).toEqual({ stateToken: required.stateToken, password: 'not-it' });
+    const refusal = VERIFY.passwordError.body.errorCauses[0]!.errorSummary;
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
+    expect(idp.seen.at(-1)).toMatchObject({
+      url: verify,
+      body: { stateToken: required.stateToken, password: 'not-it' },
+    });
+    expect(field).toHaveFocus();
 
     await user.clear(field);
     await user.type(field, 'Compliance!2026');

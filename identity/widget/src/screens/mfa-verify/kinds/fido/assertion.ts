@@ -15,9 +15,9 @@ interface FidoChallenge {
 /**
  * Asks the authenticator to sign the IdP's challenge (design/authn-protocol.md §1.4, W3C WebAuthn
  * `navigator.credentials.get` through @simplewebauthn/browser, which does the base64url and ArrayBuffer
- * conversions): allowed credential the factor's `credentialId`; WebAuthn's `appid` extension when the challenge
- * names one (a key registered through U2F signs for the appId: W3C WebAuthn §10.1.1; for a U2F factor the
- * profile's `appId`). Windows Hello asks for a platform authenticator. Resolves with the verify body
+ * conversions): allowed credential the factor's `credentialId`; for a U2F factor WebAuthn's `appid` extension
+ * (the challenge's, else the profile's `appId`: a key registered through U2F signs for the appId, W3C WebAuthn
+ * §10.1.1). Windows Hello asks for a platform authenticator. Resolves with the verify body
  * `{clientData, authenticatorData, signatureData}` (base64url).
  * @throws the browser's DOMException (NotAllowedError on cancel or timeout, InvalidStateError, ...).
  */
@@ -29,7 +29,9 @@ export async function signChallenge(
   const value = challenge?.challenge ?? challenge?.nonce;
   if (!value) throw new DOMException('The sign-in challenge is missing.', 'SecurityError');
   const credentialId = factor.profile?.credentialId;
-  const appid = challenge?.extensions?.appid ?? (variant === 'u2f' ? factor.profile?.appId : undefined);
+  // Only a U2F key needs the appid (it signs for the appId, not the rp id); Chromium refuses an appid that is not
+  // https, so a WebAuthn credential is asked for without it.
+  const appid = variant === 'u2f' ? (challenge?.extensions?.appid ?? factor.profile?.appId) : undefined;
   const response = await startAuthentication({
     optionsJSON: {
       challenge: value,

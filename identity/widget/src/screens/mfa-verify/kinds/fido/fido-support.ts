@@ -42,8 +42,9 @@ function u2fKey(name: string): string {
 /**
  * What a failed ceremony shows (spec §8): WebAuthn the browser's own message; U2F its error key (one-factor
  * variant when there is no other factor; the timeout message has none); Windows Hello "does not match our
- * records" when no enrolled credential answers (its "select another factor" variant when there are others), and
- * nothing when the person cancelled (the screen stops and offers to start again). Returns the text, or undefined.
+ * records" when no enrolled credential answers (its "select another factor" variant when there are others), "not
+ * set up" when the platform cannot, nothing when the person cancelled or it timed out (the screen stops and offers
+ * to start again), else the browser's message. Returns the text, or undefined.
  */
 export function ceremonyMessage(
   variant: FidoVariant,
@@ -59,9 +60,16 @@ export function ceremonyMessage(
     const key = u2fKey(name);
     return t(oneFactor && key !== 'u2f.error.timeout' ? `${key}.oneFactor` : key);
   }
+  if (name === 'NotAllowedError' || name === 'AbortError') return undefined;
   if (name === 'InvalidStateError' || name === 'NotFoundError')
     return t(
       oneFactor ? 'verify.windowsHello.error.notFound' : 'verify.windowsHello.error.notFound.selectAnother',
     );
-  return undefined;
+  if (name === 'NotSupportedError')
+    return t(
+      oneFactor
+        ? 'enroll.windowsHello.error.notConfigured.oneFactor'
+        : 'enroll.windowsHello.error.notConfigured',
+    );
+  return String((err as { message?: unknown } | null)?.message ?? '') || t('u2f.error.other');
 }

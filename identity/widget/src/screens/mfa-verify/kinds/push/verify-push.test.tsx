@@ -1,35 +1,44 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeIdp, IDP, successBody, type SeenRequest } from '../../../../test-support/fake-idp.ts';
-import { expectNoAxeViolations } from '../../../../test-support/recorded.ts';
+import { fakeIdp, IDP, type SeenRequest } from '../../../../test-support/fake-idp.ts';
+import { copyOf, expectNoAxeViolations } from '../../../../test-support/recorded.ts';
+import { VERIFY } from '../../../../test-support/recorded-verify.ts';
 import { renderWidget } from '../../../../test-support/render-widget.ts';
-import { authn, factorOf, mfaChallenge, mfaRequired, signIn } from '../../tests/verify-support.ts';
+import { authn, signIn } from '../../tests/verify-support.ts';
 import { PUSH_WARNING_MS, VERIFY_POLL_MS } from './push-wait.ts';
 
 afterEach(() => vi.useRealTimers());
 
-const PUSH = authn('/factors/opf1/verify');
-const TOTP = authn('/factors/ost1/verify');
-const factors = [
-  factorOf('opf1', 'OKTA', 'push', { credentialId: 'giulia.rossi@example.com', name: 'Pixel 8' }),
-  factorOf('ost1', 'OKTA', 'token:software:totp', { credentialId: 'giulia.rossi@example.com' }),
-  factorOf('sms1', 'OKTA', 'sms', { phoneNumber: '+1 XXX-XXX-0123' }),
-];
+const REQUIRED = VERIFY.mfaRequired.body;
+const factorOfType = (type: string) => REQUIRED._embedded.factors.find((f) => f.factorType === type)!;
+const PUSH = factorOfType('push')._links.verify.href;
+const TOTP = factorOfType('token:software:totp')._links.verify.href;
+const PUSH_ID = factorOfType('push').id;
 const ok = (body: unknown) => ({ status: 200, body });
 
-/** The IdP: MFA_REQUIRED, then each push verify request answered by `answers` in turn (the last repeats). */
+/** The recorded answer of the IdP to a push verify or poll, by result (TIMEOUT: the rejected one, expired). */
+function pushAnswer(result: string) {
+  if (result === 'SUCCESS') return VERIFY.pushApproved;
+  if (result === 'WAITING') return VERIFY.pushPollWaiting;
+  const body = copyOf(VERIFY.pushRejected);
+  body.factorResult = result;
+  return ok(body);
+}
+
+/**
+ * The IdP: the recorded MFA_REQUIRED (its policy merged with `policy`), then each push verify or poll answered by
+ * `answers` in turn (the last repeats); the TOTP factor's verify and `previous` as our IdP answers them.
+ */
 function pushIdp(answers: string[], policy: object = {}) {
-  const required = mfaRequired(factors, policy);
+  const required = copyOf(VERIFY.mfaRequired);
+  required._embedded.policy = { ...required._embedded.policy, ...policy };
   let i = 0;
   const idp = fakeIdp((r) => {
     if (r.url === `${IDP}/api/v1/authn`) return ok(required);
-    if (r.url.startsWith(PUSH)) {
-      const result = answers[Math.min(i++, answers.length - 1)]!;
-      return ok(result === 'SUCCESS' ? successBody() : mfaChallenge(required, 'opf1', result));
-    }
+    if (r.url.startsWith(PUSH)) return pushAnswer(answers[Math.min(i++, answers.length - 1)]!);
     if (r.url === authn('/previous')) return ok(required);
-    if (r.url.startsWith(TOTP)) return ok(successBody());
+    if (r.url.startsWith(TOTP)) return VERIFY.passwordVerified;
     return undefined;
   });
   const pushes = () => idp.seen.filter((r: SeenRequest) => r.url.startsWith(PUSH));
@@ -44,14 +53,14 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
   it('sends the push, waits 4000 ms, polls every 4000 ms, warns after 30 s, then signs in when approved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { required, pushes } = pushIdp([...Array(9).fill('WAITING'), 'SUCCESS'], {
-      factorsPolicyInfo: { opf1: { autoPushEnabled: false } },
+      factorsPolicyInfo: { [PUSH_ID]: { autoPushEnabled: false } },
     });
     const { widget, success } = renderWidget({ features: { autoPush: true } });
     const afterRender = vi.fn();
     widget.on('afterRender', afterRender);
     const person = await signIn(user());
     expect(await screen.findByRole('heading', { name: 'Okta Verify (push)' })).toBeInTheDocument();
-    expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify' });
+    await waitFor(() => expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify' }));
     const autoPush = screen.getByRole('checkbox', { name: 'Send push automatically' });
     expect(autoPush).not.toBeChecked();
     expect(pushes()).toHaveLength(0); // not chosen: no auto-push
@@ -61,7 +70,7 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     await person.click(screen.getByRole('button', { name: 'Send Push' }));
     expect(await screen.findByRole('button', { name: 'Push sent!' })).toBeDisabled();
     expect(pushes()[0]).toMatchObject({
-      url: `${PUSH}?autoPush=true&rememberDevice=false`,
+      url: `${PUSH}?autoPush=true`,
       body: { stateToken: required.stateToken },
     });
     await expectNoAxeViolations();
@@ -70,7 +79,7 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     expect(pushes()).toHaveLength(1);
     await advance(VERIFY_POLL_MS / 2);
     await waitFor(() => expect(pushes()).toHaveLength(2));
-    expect(pushes()[1]?.url).toBe(`${PUSH}?autoPush=true&rememberDevice=false`);
+    expect(pushes()[1]?.url).toBe(`${PUSH}?autoPush=true`);
     // Polls at 8, 12, ... 28 s: no warning yet; at 30 s it shows; the 10th request (36 s) is approved.
     for (let n = 3; n <= 8; n++) {
       await advance(VERIFY_POLL_MS);
@@ -107,17 +116,17 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     await advance(VERIFY_POLL_MS);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your push notification has expired.');
     expect(screen.getByRole('button', { name: 'Send Push' })).toBeEnabled();
-    expect(pushes().map((r) => r.url)).toEqual(Array(4).fill(`${PUSH}?rememberDevice=false`));
+    expect(pushes().map((r) => r.url)).toEqual(Array(4).fill(PUSH));
   });
 
   it('auto-push: sent as the screen opens when the person chose it (factorsPolicyInfo) and the feature is on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { pushes } = pushIdp(['WAITING'], { factorsPolicyInfo: { opf1: { autoPushEnabled: true } } });
+    const { pushes } = pushIdp(['WAITING'], { factorsPolicyInfo: { [PUSH_ID]: { autoPushEnabled: true } } });
     renderWidget({ features: { autoPush: true } });
     await signIn(user());
     expect(await screen.findByRole('button', { name: 'Push sent!' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Send push automatically' })).toBeChecked();
-    expect(pushes()[0]?.url).toBe(`${PUSH}?autoPush=true&rememberDevice=false`);
+    expect(pushes()[0]?.url).toBe(`${PUSH}?autoPush=true`);
   });
 
   it('"Or enter code": Okta Verify\'s passcode verifies inline and the push wait stops', async () => {
@@ -137,7 +146,7 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     await person.keyboard('{Enter}');
     await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
     expect(idp.seen.find((r) => r.url.startsWith(TOTP))).toMatchObject({
-      url: `${TOTP}?rememberDevice=false`,
+      url: TOTP,
       body: { stateToken: required.stateToken, passCode: '123456' },
     });
     await advance(3 * VERIFY_POLL_MS);
@@ -152,8 +161,8 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     await person.click(await screen.findByRole('button', { name: 'Send Push' }));
     await screen.findByRole('button', { name: 'Push sent!' });
     await person.click(screen.getByRole('button', { name: /Switch factor/ }));
-    await person.click(screen.getByRole('menuitem', { name: 'SMS Authentication' }));
-    expect(await screen.findByRole('heading', { name: 'SMS Authentication' })).toBeInTheDocument();
+    await person.click(screen.getByRole('menuitem', { name: 'Password' }));
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeInTheDocument();
     expect(idp.seen.some((r) => r.url === authn('/previous'))).toBe(true);
     await advance(3 * VERIFY_POLL_MS);
     expect(pushes()).toHaveLength(1);
