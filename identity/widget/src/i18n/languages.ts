@@ -1,3 +1,4 @@
+import { matchLanguageTag } from '@identity/contracts/languages';
 import type { LanguageSetting } from '../settings/settings.ts';
 
 /** The 28 interface languages (spec §1). English is bundled; the others load on demand. */
@@ -33,37 +34,12 @@ export const SUPPORTED_LANGUAGES = [
 ] as const;
 
 /**
- * Browser codes that name a supported language by another code (spec §1 lists the 28; browsers send BCP 47):
- * Norwegian as `no` or Nynorsk `nn` -> `nb`; Chinese by script or region -> simplified `zh-CN` or traditional
- * `zh-TW` (Hong Kong and Macau write traditional); bare `pt` and `nl` -> the regional variant we have.
- */
-const ALIASES: Readonly<Record<string, string>> = {
-  no: 'nb',
-  nn: 'nb',
-  zh: 'zh-CN',
-  'zh-hans': 'zh-CN',
-  'zh-sg': 'zh-CN',
-  'zh-hant': 'zh-TW',
-  'zh-hk': 'zh-TW',
-  'zh-mo': 'zh-TW',
-  pt: 'pt-BR',
-  nl: 'nl-NL',
-};
-
-/**
  * Matches a browser or host code (`it-IT`, `pt-br`, `zh_TW`, `zh-Hant-HK`, `no`) to a supported language, or
  * undefined: exactly (case and `_` ignored), then language plus script or region through the aliases, then the
  * primary subtag (`de-AT` -> `de`, `pt-PT` -> `pt-BR`, `nl-BE` -> `nl-NL`).
  */
 export function matchLanguage(code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  const wanted = code.trim().replace(/_/g, '-').toLowerCase();
-  const exact = SUPPORTED_LANGUAGES.find((l) => l.toLowerCase() === wanted);
-  if (exact) return exact;
-  const [base = '', second] = wanted.split('-');
-  const aliased = ALIASES[`${base}-${second}`] ?? ALIASES[base];
-  if (aliased) return aliased;
-  return SUPPORTED_LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base);
+  return code ? matchLanguageTag(code, SUPPORTED_LANGUAGES) : undefined;
 }
 
 /** The BCP 47 tag to put in `lang` for a supported language: `in` is the old code of Indonesian, now `id`. */
