@@ -8,7 +8,7 @@ import norwegian from './labels/login_nb.json';
 import chineseTraditional from './labels/login_zh-TW.json';
 import { authFailedBody, fakeIdp } from '../test-support/fake-idp.ts';
 import { renderWidget } from '../test-support/render-widget.ts';
-import { SUBMIT_THROTTLE_MS } from '../ui/form/submit-throttle.ts';
+import { afterSubmitThrottle } from '../test-support/submit-throttle.ts';
 
 /** The widget build serves each language file at {assets.baseUrl}/labels/json/login_{lang}.json (spec §7 "Other"). */
 const BUNDLES: Record<string, Record<string, string>> = {
@@ -60,8 +60,7 @@ describe('the sign-in screen in other languages', { timeout: 30_000 }, () => {
     expect(screen.getByText(german['error.password.required'])).toBeInTheDocument();
     await user.type(screen.getByLabelText('Benutzername'), 'giulia');
     await user.type(screen.getByLabelText('Passwort'), 'falsch');
-    // Submits closer together than the form's throttle are dropped (ui/form/submit-throttle.ts).
-    await new Promise((r) => setTimeout(r, SUBMIT_THROTTLE_MS + 10));
+    await afterSubmitThrottle();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText(german['errors.E0000004'])).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import {
   type SeenRequest,
 } from '../../test-support/fake-idp.ts';
 import { renderWidget } from '../../test-support/render-widget.ts';
+import { afterSubmitThrottle } from '../../test-support/submit-throttle.ts';
 
 const post = { hints: { allow: ['POST'] } };
 const LOGIN = giulia.profile.login;
@@ -87,9 +88,6 @@ async function expectNoAxeViolations(el: HTMLElement) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** Waits past the form's submit throttle (spec §9: 200 ms) before submitting the same form again. */
-const pastThrottle = () => new Promise((resolve) => setTimeout(resolve, 250));
-
 /** Opens "Need help?" then the link named `name` on primary sign-in. */
 async function openHelp(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: 'Need help signing in?' }));
@@ -115,6 +113,7 @@ describe(
       await user.click(screen.getByRole('button', { name: 'Reset via Email' }));
       expect(await screen.findByText('This field cannot be left blank')).toBeTruthy();
       await user.type(screen.getByLabelText('Email or Username'), LOGIN);
+      await afterSubmitThrottle();
       await user.click(screen.getByRole('button', { name: 'Reset via Email' }));
       await screen.findByRole('heading', { name: 'Email sent!' });
       expect(
@@ -166,7 +165,7 @@ describe(
       expect(await screen.findByText('Invalid Passcode/Answer')).toBeTruthy();
       await user.clear(screen.getByLabelText('Enter Code'));
       await user.type(screen.getByLabelText('Enter Code'), '123456');
-      await pastThrottle();
+      await afterSubmitThrottle();
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       await screen.findByRole('heading', { name: 'Answer Forgotten Password Challenge' });
       const answer = screen.getByLabelText('Favourite dish?') as HTMLInputElement;
@@ -178,7 +177,7 @@ describe(
       expect(await screen.findByText('The recovery question answer did not match our records.')).toBeTruthy();
       await user.clear(answer);
       await user.type(answer, 'lasagne');
-      await pastThrottle();
+      await afterSubmitThrottle();
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
       await screen.findByRole('heading', { name: 'Reset your password' });

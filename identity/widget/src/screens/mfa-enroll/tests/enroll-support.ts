@@ -23,6 +23,6 @@ export async function openSetup(label: string, user = userEvent.setup()) {
 }
 
 /** Waits past the form's 200 ms submit throttle (spec §9) between two submits of one form. */
-export const pastThrottle = () => new Promise((r) => setTimeout(r, 210));
+export { afterSubmitThrottle as pastThrottle } from '../../../test-support/submit-throttle.ts';
 
 export const STATE_TOKEN = ENROLL.mfaEnrollAll.body.stateToken;
