@@ -10,7 +10,7 @@ import { sendPage } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
 import { HELP_LOGIN, helpPage } from './help-page.ts';
 import { HOSTED_ASSETS, signInPage, signedInPage } from './sign-in-page.ts';
-import { signInFeatures } from './recovery-features.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
 import { recoveryPagesRoutes } from './recovery-pages.routes.ts';
 
 export const LOGIN_DEFAULT = '/login/default';

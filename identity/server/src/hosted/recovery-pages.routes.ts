@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import { sendPage } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
-import { signInFeatures } from './recovery-features.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from './sign-in-page.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });

@@ -7,7 +7,7 @@ import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
-import { signInFeatures } from '../hosted/recovery-features.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from '../hosted/sign-in-page.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
@@ -22,7 +22,7 @@ async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<s
  * The hosted sign-in page for an authorization request that needs the user to sign in: after sign-in the page
  * posts the same parameters back to /authorize with the one-time `sessionToken` (never in a URL), and the answer
  * redirects to the redirect_uri's origin. `login_hint` prefills the username; the recovery policy's features
- * (recovery-features.ts) are the same as `/login/default`'s.
+ * (recovery/widget-features.ts) are the same as `/login/default`'s.
  */
 async function hostedSignIn(
   deps: OidcDeps,

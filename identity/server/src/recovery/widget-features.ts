@@ -1,4 +1,12 @@
-import type { RecoveryPolicy, RecoveryPolicyService } from '../recovery/recovery-policy.service.ts';
+import type { RecoveryPolicy, RecoveryPolicyService } from './recovery-policy.service.ts';
+
+/** The recovery switches among the widget's features (spec §3 "Feature flags"). */
+export type WidgetRecoveryFeatures = {
+  selfServiceUnlock: boolean;
+  emailRecovery: boolean;
+  smsRecovery: boolean;
+  callRecovery: boolean;
+};
 
 /**
  * The widget features of the recovery policy (spec §3 "Feature flags"; issue 8): `selfServiceUnlock` shows the
@@ -6,7 +14,7 @@ import type { RecoveryPolicy, RecoveryPolicyService } from '../recovery/recovery
  * unlock screens offer (the widget always shows "Forgot password?"; with no channel on, its screen says to contact
  * the administrator).
  */
-export function recoveryFeatures(policy: RecoveryPolicy): Record<string, boolean> {
+export function recoveryFeatures(policy: RecoveryPolicy): WidgetRecoveryFeatures {
   return {
     selfServiceUnlock: policy.selfServiceUnlock,
     emailRecovery: policy.channels.EMAIL,
@@ -20,8 +28,6 @@ export function recoveryFeatures(policy: RecoveryPolicy): Record<string, boolean
  * read from the current recovery policy so that the pages follow a policy change at once. One function, so no
  * page can forget a switch.
  */
-export async function signInFeatures(
-  recoveryPolicy: RecoveryPolicyService,
-): Promise<Record<string, boolean>> {
+export async function signInFeatures(recoveryPolicy: RecoveryPolicyService): Promise<WidgetRecoveryFeatures> {
   return recoveryFeatures(await recoveryPolicy.get());
 }
