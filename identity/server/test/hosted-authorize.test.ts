@@ -73,6 +73,32 @@ describe('GET /oauth2/v1/authorize: the hosted sign-in page', { timeout: 60_000 
     expect(sidCookie(done)).toBeTruthy();
   });
 
+  it('gives the widget the recovery policy’s features, as /login/default does, and follows a change', async (t) => {
+    const { app, services } = await setup(t);
+    const url = authorizeUrl({ ...CODE, state: 'st' });
+    const features = async (path: string) =>
+      pageSettings(await app.inject({ method: 'GET', url: path })).features;
+    expect(await features(url)).toEqual({
+      selfServiceUnlock: false,
+      emailRecovery: true,
+      smsRecovery: false,
+      callRecovery: false,
+    });
+    const actor = { actor: { id: 't', type: 'Test' } };
+    await services.recoveryPolicy.set(
+      { sms: true, call: true, email: false, selfServiceUnlock: true },
+      actor,
+    );
+    const after = await features(url);
+    expect(after).toEqual({
+      selfServiceUnlock: true,
+      emailRecovery: false,
+      smsRecovery: true,
+      callRecovery: true,
+    });
+    expect(await features('/login/default')).toEqual(after);
+  });
+
   it('asks again for prompt=login and an exceeded max_age, and the continuation does not loop', async (t) => {
     const { app } = await setup(t);
     let sid = await signIn(app);

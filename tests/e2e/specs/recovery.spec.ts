@@ -3,7 +3,8 @@
  * the IdP's hosted sign-in page, follows the emailed link (read from the IdP's outbox, where the e2e IdP delivers
  * email) to /signin/reset-password/{token}, chooses a new password against the rules and is signed in; the link
  * works once. With self-service unlock on (CLI `policies recovery`), a locked-out user unlocks her account by email
- * and signs in with her password. Then the unchanged Okta Sign-In Widget 2.21.0 asks our IdP for a reset email.
+ * and signs in with her password; the compliance suite's own login page shows "Unlock account" only once that is
+ * on. Then the unchanged Okta Sign-In Widget 2.21.0 asks our IdP for a reset email.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { idpCli } from '../support/mfa.ts';
@@ -110,7 +111,19 @@ test('self-service unlock: locked out, unlocked by the emailed link, signs in wi
   page,
   request,
 }) => {
+  // The suite's own login page (its embedded widget, in Italian) follows the IdP's policy: "Forgot password?"
+  // always, "Unlock account" only once self-service unlock is on (GET /api/v1/authn/recovery/features).
+  const suiteHelp = async () => {
+    await page.goto('/login');
+    await widget(page).getByRole('button', { name: 'Problemi ad accedere?' }).click();
+    await expect(widget(page).getByRole('link', { name: 'Password dimenticata?' })).toBeVisible();
+  };
+  await suiteHelp();
+  await expect(widget(page).getByRole('link', { name: "Sbloccare l'account?" })).toHaveCount(0);
   expect(idpCli('policies', 'recovery', '--self-service-unlock', 'on')).toContain('self-service unlock on');
+  await suiteHelp();
+  await expect(widget(page).getByRole('link', { name: "Sbloccare l'account?" })).toBeVisible();
+  await expectAccessible(page);
   // LOCKOUT_THRESHOLD is 3 and LOCKOUT_SHOW_FAILURES true in the e2e IdP: the third wrong password locks.
   await page.goto(`${IDP}/login/default`);
   for (let i = 0; i < 3; i++) {

@@ -10,7 +10,8 @@ import { sendPage } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
 import { HELP_LOGIN, helpPage } from './help-page.ts';
 import { HOSTED_ASSETS, signInPage, signedInPage } from './sign-in-page.ts';
-import { recoveryFeatures, recoveryPagesRoutes } from './recovery-pages.routes.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
+import { recoveryPagesRoutes } from './recovery-pages.routes.ts';
 
 export const LOGIN_DEFAULT = '/login/default';
 
@@ -97,7 +98,7 @@ export async function hostedRoutes(fastify: FastifyInstance, { services }: { ser
         fields: target ? [['fromURI', target]] : [],
         redirectOrigins: target ? [new URL(target).origin] : [],
       },
-      features: recoveryFeatures(await services.recoveryPolicy.get()),
+      features: await signInFeatures(services.recoveryPolicy),
     });
     return sendPage(reply, page);
   }

@@ -3,21 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import { sendPage } from '../oidc/http.ts';
-import type { RecoveryPolicy } from '../recovery/recovery-policy.service.ts';
 import type { Services } from '../services.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from './sign-in-page.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
-
-/** The widget features of the recovery policy (spec §3 "Feature flags"), for the hosted pages' widget. */
-export function recoveryFeatures(policy: RecoveryPolicy): Record<string, boolean> {
-  return {
-    selfServiceUnlock: policy.selfServiceUnlock,
-    emailRecovery: policy.channels.EMAIL,
-    smsRecovery: policy.channels.SMS,
-    callRecovery: policy.channels.CALL,
-  };
-}
 
 /**
  * The pages the recovery emails link to (spec §2 route table, "recovery-token loading screens"):
@@ -47,7 +37,7 @@ export async function recoveryPagesRoutes(
           acceptLanguage: request.headers['accept-language'],
           next: { action: signInPath, fields: [], redirectOrigins: [] },
           recoveryToken: request.params.token,
-          features: recoveryFeatures(await recoveryPolicy.get()),
+          features: await signInFeatures(recoveryPolicy),
         });
         return sendPage(reply, page);
       },

@@ -7,6 +7,7 @@ import type { OidcDeps } from './issuance.service.ts';
 import { OAuthError } from './oauth-error.ts';
 import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
+import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from '../hosted/sign-in-page.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
@@ -20,9 +21,10 @@ async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<s
 /**
  * The hosted sign-in page for an authorization request that needs the user to sign in: after sign-in the page
  * posts the same parameters back to /authorize with the one-time `sessionToken` (never in a URL), and the answer
- * redirects to the redirect_uri's origin. `login_hint` prefills the username.
+ * redirects to the redirect_uri's origin. `login_hint` prefills the username; the recovery policy's features
+ * (recovery/widget-features.ts) are the same as `/login/default`'s.
  */
-function hostedSignIn(
+async function hostedSignIn(
   deps: OidcDeps,
   request: FastifyRequest,
   params: Record<string, unknown>,
@@ -38,6 +40,7 @@ function hostedSignIn(
     acceptLanguage: request.headers['accept-language'],
     next: { action: PATHS.authorize, fields, redirectOrigins: [new URL(req.redirectUri).origin] },
     ...(typeof hint === 'string' && hint !== '' ? { username: hint } : {}),
+    features: await signInFeatures(deps.recoveryPolicy),
   });
 }
 
@@ -91,7 +94,7 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
           parsed.request,
         );
         if (outcome.kind === 'sign_in') {
-          return sendPage(reply, hostedSignIn(deps, request, params, parsed.request));
+          return sendPage(reply, await hostedSignIn(deps, request, params, parsed.request));
         }
         if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
         data = outcome.data;

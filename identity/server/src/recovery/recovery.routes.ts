@@ -13,6 +13,7 @@ import { requestContext } from '../authn/authn.routes.ts';
 import { AUTHN_ERRORS } from '../authn/authn-route-errors.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import type { Services } from '../services.ts';
+import { widgetFeaturesRoutes } from './widget-features.routes.ts';
 
 const errors = AUTHN_ERRORS;
 const ChannelParams = Type.Object({ factorType: Type.Enum(['SMS', 'CALL', 'sms', 'call']) });
@@ -32,6 +33,7 @@ const channelOf = (p: { factorType: string }) => p.factorType.toUpperCase() as '
  * - `POST /api/v1/authn/recovery/token` (`recoveryToken`) -> RECOVERY | PASSWORD_RESET | SUCCESS (unlock).
  * - `POST /api/v1/authn/recovery/answer` (`stateToken`, `answer`) -> PASSWORD_RESET | SUCCESS (unlock).
  * - `POST /api/v1/authn/credentials/reset_password` (`stateToken`, `newPassword`) -> SUCCESS.
+ * - `GET /api/v1/authn/recovery/features`: the policy's switches for embedded widgets (widget-features.routes.ts).
  * Errors are those of recovery.service.ts and recovery-steps.service.ts, in the Authn error shape.
  */
 export async function recoveryRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -41,6 +43,7 @@ export async function recoveryRoutes(fastify: FastifyInstance, { services }: { s
   const ipLimit = rateLimit(services.rateLimits, 'recovery', () => undefined);
   const ok = { 200: TransactionSchema, ...errors };
   fastify.addHook('onClose', () => recovery.settle());
+  await fastify.register(widgetFeaturesRoutes, { services });
 
   app.post(
     '/api/v1/authn/recovery/password',

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_APP_FLAG_KEY } from '../../lib/login-flow.ts';
 import { LOGIN_RETURN_PATH_KEY } from '../../lib/return-path.ts';
 import { fakeAuthClient } from '../../testing/fake-auth-client.ts';
@@ -28,9 +28,18 @@ vi.mock('../../features/sign-in/widget-module.ts', () => ({
   },
 }));
 
+// The IdP's public recovery switches (GET /api/v1/authn/recovery/features); the IdP is outside this package.
+const RECOVERY = { selfServiceUnlock: true, emailRecovery: true, smsRecovery: true, callRecovery: false };
+let idp: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  idp = vi.fn(async () => new Response(JSON.stringify(RECOVERY), { status: 200 }));
+  vi.stubGlobal('fetch', idp);
+});
+
 afterEach(() => {
   widgets.length = 0;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('/login', () => {
@@ -63,6 +72,33 @@ describe('/login', () => {
     await act(async () => (settings.registration as { click(): void }).click());
     expect(router.state.location.pathname).toBe('/welcome');
     expect(widgets[0]!.removed).toBe(true);
+  });
+
+  it('gives the widget the recovery switches the IdP publishes ("Forgot password?", "Unlock account")', async () => {
+    renderRoute('/login', fakeAuthClient().client);
+    await waitFor(() => expect(widgets).toHaveLength(1));
+    expect(idp).toHaveBeenCalledWith(
+      'http://localhost:8080/api/v1/authn/recovery/features',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
+    expect(widgets[0]!.settings.features).toEqual({
+      registration: true,
+      showPasswordToggleOnSignInPage: true,
+      ...RECOVERY,
+    });
+  });
+
+  it('shows the widget with its defaults when the IdP cannot say (error logged, no unlock link)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    idp.mockImplementation(async () => new Response('{"errorCode":"E0000022"}', { status: 404 }));
+    renderRoute('/login', fakeAuthClient().client);
+    await waitFor(() => expect(widgets).toHaveLength(1));
+    expect(widgets[0]!.settings.features).toEqual({
+      registration: true,
+      showPasswordToggleOnSignInPage: true,
+    });
+    expect(consoleError).toHaveBeenCalledWith(expect.any(Error));
+    consoleError.mockRestore();
   });
 
   it('redirects 500 ms after the widget success, and only writes widget errors to the console', async () => {

@@ -2,13 +2,17 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SignInWidgetHost } from '../../features/sign-in/sign-in-widget-host.tsx';
+import { useRecoveryFeatures } from '../../features/sign-in/recovery-features.ts';
 import { buildWidgetSettings } from '../../features/sign-in/widget-settings.ts';
 import { decideLogin, EXTERNAL_APP_FLAG_KEY } from '../../lib/login-flow.ts';
 import { PublicLayout } from '../../ui/public-layout.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { SessionClosed } from './session-closed.tsx';
 
-/** `/login`: spec §4 "Login flow" (decideLogin) with the widget host settings of §4. */
+/**
+ * `/login`: spec §4 "Login flow" (decideLogin) with the widget host settings of §4 and the IdP's recovery switches
+ * (the widget shows once they are read, or could not be).
+ */
 export function LoginRoute() {
   const { client, config } = useAuth();
   const [query] = useSearchParams();
@@ -19,15 +23,17 @@ export function LoginRoute() {
     [query, config.idpUrl, origin],
   );
   const recoveryToken = decision.kind === 'widget' ? decision.recoveryToken : undefined;
+  const recovery = useRecoveryFeatures(config.idpUrl);
   const settings = useMemo(
     () =>
       buildWidgetSettings({
         config,
         authClient: client,
         ...(recoveryToken ? { recoveryToken } : {}),
+        recovery,
         onRegister: () => void navigate('/welcome'),
       }),
-    [config, client, recoveryToken, navigate],
+    [config, client, recoveryToken, recovery, navigate],
   );
 
   useEffect(() => {
@@ -40,7 +46,7 @@ export function LoginRoute() {
     <PublicLayout>
       {decision.kind === 'external-redirect' && <ExternalRedirect />}
       {decision.kind === 'session-closed' && <SessionClosed />}
-      {decision.kind === 'widget' && <SignIn settings={settings} origin={origin} />}
+      {decision.kind === 'widget' && recovery !== undefined && <SignIn settings={settings} origin={origin} />}
     </PublicLayout>
   );
 }

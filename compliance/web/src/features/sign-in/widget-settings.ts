@@ -1,5 +1,6 @@
 import type { AuthClientApi } from '@identity/client';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RecoveryFeatures } from './recovery-features.ts';
 
 export const BRAND_NAME = 'Suite Compliance';
 export const BRAND_COLOR = '#0b4f8a';
@@ -11,12 +12,14 @@ export const WIDGET_ASSETS_BASE_URL = '/widget';
  * prompt 'Hai un coupon?' / 'Usalo!' (its click handler sends the user to /welcome), password reveal toggle on,
  * support email and phone from the runtime config, the brand, and the assets served by the suite.
  * Rule 4 of "Login flow": a recovery token is passed through. The suite's SDK instance is shared (`authClient`)
- * so the token manager is one.
+ * so the token manager is one. `recovery`: the IdP's recovery switches (recovery-features.ts), so "Unlock account"
+ * and the recovery channels show exactly when the IdP allows them ("Forgot password?" always shows).
  */
 export function buildWidgetSettings(input: {
   config: RuntimeConfig;
   authClient?: AuthClientApi;
   recoveryToken?: string;
+  recovery?: RecoveryFeatures | null;
   onRegister: () => void;
 }) {
   const { config } = input;
@@ -28,7 +31,7 @@ export function buildWidgetSettings(input: {
     language: 'it',
     logoText: BRAND_NAME,
     colors: { brand: BRAND_COLOR },
-    features: { registration: true, showPasswordToggleOnSignInPage: true },
+    features: { registration: true, showPasswordToggleOnSignInPage: true, ...input.recovery },
     registration: { click: input.onRegister },
     i18n: { it: { 'registration.signup.label': 'Hai un coupon?', 'registration.signup.text': 'Usalo!' } },
     helpSupportNumber: config.supportPhone,

@@ -87,6 +87,21 @@ describe('form kit: useForm + Form + SubmitButton', () => {
     vi.restoreAllMocks();
   });
 
+  it('sends a changed value at once after a fast refusal: only a repeat of the same values is throttled', async () => {
+    const now = 5_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const submit = vi.fn(async () => Promise.reject(error({ code: 'E0000068' })));
+    render(<AnswerForm submit={submit} />);
+    const user = await answer('wrong');
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText('Answer'));
+    await user.type(screen.getByLabelText('Answer'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit).toHaveBeenLastCalledWith({ answer: 'right', remember: false });
+    vi.restoreAllMocks();
+  });
+
   it('maps a server cause to its field through `properties`, focuses it and announces the banner', async () => {
     const causes = [{ summary: 'profile.answer: The answer is too short', property: 'profile.answer' }];
     render(<AnswerForm submit={async () => Promise.reject(error({ code: 'E0000001', causes }))} />);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { bannerMessage, type WidgetError } from '../../i18n/error-keys.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { asWidgetError, serverFieldErrors } from './form-errors.ts';
-import { isThrottled } from './submit-throttle.ts';
+import { isThrottled, type AcceptedSubmit } from './submit-throttle.ts';
 
 /** Values of a form: text fields are strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;
@@ -64,10 +64,11 @@ export interface FormApi<V extends FormValues> {
 }
 
 /**
- * The form behaviour every screen shares (spec §4 "Forms", §5 "Form behaviour", §9): submit throttle (200 ms) and
- * no second submit while busy; local validation with focus on the first invalid field; busy state; the banner
- * (bannerMessage: error codes through the one table, never message text); server causes mapped to fields by
- * property; focus back to the field in error, else `focusAfterSubmit`, once the call ends.
+ * The form behaviour every screen shares (spec §4 "Forms", §5 "Form behaviour", §9): submit throttle (200 ms: the
+ * same values submitted again within it are dropped; changed values are a new try) and no second submit while
+ * busy; local validation with focus on the first invalid field; busy state; the banner (bannerMessage: error codes
+ * through the one table, never message text); server causes mapped to fields by property; focus back to the field
+ * in error, else `focusAfterSubmit`, once the call ends.
  */
 export function useForm<V extends FormValues>(options: FormOptions<V>): FormApi<V> {
   const { t, notice } = options;
@@ -80,7 +81,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): FormApi<
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   const refCallbacks = useRef(new Map<string, (element: HTMLInputElement | null) => void>());
   const focusAfterCall = useRef<string | undefined>(undefined);
-  const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
+  const lastSubmit = useRef<AcceptedSubmit<V>>({ at: Number.NEGATIVE_INFINITY, values: undefined });
 
   useEffect(() => {
     if (busy || !focusAfterCall.current) return;
@@ -110,7 +111,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): FormApi<
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || isThrottled(lastSubmit, Date.now())) return;
+    if (busy || isThrottled(lastSubmit, Date.now(), values)) return;
     const errors: Partial<Record<keyof V & string, string>> = options.validate?.(values) ?? {};
     setLocalErrors(errors);
     const invalid = order.find((name) => errors[name]);
