@@ -2,9 +2,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, USERS, usernameField } from '../support/system.ts';
 
-/** Presses Tab until the element matching `name` has focus (at most 80 presses), as a keyboard user would. */
+/**
+ * Presses Tab until the first element matching `name` has focus (at most 80 presses), as a keyboard user would
+ * (Home links to some areas twice: from its summary and from the list of areas).
+ */
 async function tabTo(page: Page, role: 'button' | 'link', name: RegExp): Promise<void> {
-  const target = page.getByRole(role, { name });
+  const target = page.getByRole(role, { name }).first();
   for (let i = 0; i < 80; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');
