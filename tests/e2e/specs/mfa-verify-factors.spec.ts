@@ -120,8 +120,8 @@ test('push: approved on the phone opens the suite; rejected is said; the phone p
   await signIn(page, login, PASSWORD);
   await expect(w.getByRole('heading', { name: 'Okta Verify (notifica push)' })).toBeVisible();
   await axe(page);
-  await w.getByRole('button', { name: 'Send Push' }).click();
-  await expect(w.getByRole('button', { name: 'Push sent!' })).toBeDisabled();
+  await w.getByRole('button', { name: 'Invia notifica push' }).click();
+  await expect(w.getByRole('button', { name: 'Notifica push inviata.' })).toBeDisabled();
   await axe(page);
   await expect(requestCard(phone)).toHaveCount(1);
   await requestCard(phone).getByRole('button', { name: 'Approve' }).click();
@@ -130,15 +130,15 @@ test('push: approved on the phone opens the suite; rejected is said; the phone p
 
   // Rejected on the phone: the widget says so and the button is ready again.
   await signIn(page, login, PASSWORD);
-  await w.getByRole('button', { name: 'Send Push' }).click();
+  await w.getByRole('button', { name: 'Invia notifica push' }).click();
   await expect(requestCard(phone)).toHaveCount(1);
   await requestCard(phone).getByRole('button', { name: 'Reject' }).click();
-  await expect(w.getByRole('alert')).toContainText('You have chosen to reject this login.');
-  await expect(w.getByRole('button', { name: 'Send Push' })).toBeEnabled();
+  await expect(w.getByRole('alert')).toContainText('Hai rifiutato questo accesso.');
+  await expect(w.getByRole('button', { name: 'Invia notifica push' })).toBeEnabled();
   await axe(page);
 
   // The backup factor with the keyboard alone: the phone's passcode (Okta Verify's TOTP).
-  const toggle = w.getByRole('button', { name: 'Or enter code' });
+  const toggle = w.getByRole('button', { name: 'Oppure inserisci il codice' });
   await tabTo(page, toggle);
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -190,7 +190,7 @@ test('Windows Hello: a platform authenticator enrolled at the first sign-in veri
   await signIn(page, login, PASSWORD);
   await expect(w.getByRole('heading', { name: 'Windows Hello' })).toBeVisible();
   await axe(page);
-  await w.getByRole('button', { name: 'Verify with Windows Hello' }).click();
+  await w.getByRole('button', { name: 'Verifica con Windows Hello' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first);
 });
 

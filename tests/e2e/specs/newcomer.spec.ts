@@ -80,7 +80,9 @@ test('wrong password, then sign in, reload, and sign out', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
   await expect(page.getByText(user.role)).toBeVisible();
   for (const area of WORK_AREAS) {
-    await expect(page.locator(`main a[href="/${area}"]`)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Aree di lavoro' }).locator(`a[href="/${area}"]`),
+    ).toBeVisible();
   }
   await expectNoAxeViolations(page);
 
