@@ -56,7 +56,10 @@ test.describe('okta-signin-widget 2.21.0 with an MFA policy', () => {
     await google.locator('.enroll-factor-button a, .enroll-factor-button .button').click();
 
     await expect(page.locator('.enroll-totp')).toBeVisible();
-    await page.locator('.enroll-totp input[value="APPLE"]').check({ force: true });
+    // 2.21.0 renders the radio while its page slides in: a click during the animation may not take.
+    await expect(async () => {
+      await page.locator('.enroll-totp input[value="APPLE"]').check({ force: true, timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.locator('.enroll-totp input[type="submit"]').click();
 
     await expect(page.locator('.barcode-totp [data-se="qrcode"]')).toBeVisible();
