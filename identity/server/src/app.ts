@@ -21,6 +21,7 @@ import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
+import { beaconRoutes } from './beacon/beacon.routes.ts';
 import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
@@ -129,6 +130,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   });
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
+  await app.register(beaconRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
   await app.register(factorQuestionsRoutes, { users: services.users });
   await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });

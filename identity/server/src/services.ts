@@ -6,6 +6,7 @@ import { createAppsService, type AppsService } from './apps/apps.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
 import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
+import { createBeaconService, type BeaconService } from './beacon/beacon.service.ts';
 import { createFactorsService, type FactorsService } from './factors/factors.service.ts';
 import { createLogsService, type LogsService } from './logs/logs.service.ts';
 import { createGroupMembersService, type GroupMembersService } from './groups/group-members.service.ts';
@@ -87,6 +88,8 @@ export interface Services {
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
   hosted: HostedService;
+  /** The security beacon's images and the browsers known for each user (src/beacon). */
+  beacon: BeaconService;
   /** Prometheus metrics of this app (src/metrics). */
   metrics: Metrics;
   /** Database-backed rate limits of the sign-in endpoints (src/rate-limit). */
@@ -145,6 +148,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     delivery,
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
+    beacon: createBeaconService(db, config.issuer),
     factors,
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
     policies: createPoliciesService({ db, audit, groups }),
