@@ -136,6 +136,31 @@ describe('GET /api/operazioni', () => {
     expect(lines[1]).toMatch(/\d,\d{2}/);
   });
 
+  it('exports only the selected records (ids), still within the scope, and refuses a bad selection', async () => {
+    const mine = (await get('/api/operazioni?pageSize=20', 'marco')).json().items as Array<{ id: string }>;
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    const picked = [mine.at(-1)!.id, mine[0]!.id, mine[1]!.id];
+    const paoloOp = (await get('/api/operazioni', 'paolo')).json().items[0].id as string;
+    const res = await get(`/api/operazioni/export?format=csv&ids=${[...picked, paoloOp].join(',')}`, 'marco');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n');
+    expect(lines).toHaveLength(4); // header + Marco's three; Paolo's operation is outside Marco's branch
+    const listed = (await get(`/api/operazioni?ids=${picked.join(',')}`, 'marco')).json();
+    expect(listed.total).toBe(3);
+    expect(listed.items.map((o: { id: string }) => o.id).sort()).toEqual([...picked].sort());
+    expect((await get(`/api/operazioni?ids=${paoloOp}`, 'paolo')).json().total).toBe(1);
+
+    const tooMany = Array.from({ length: 201 }, () => picked[0]).join(',');
+    for (const bad of ['nope', `${picked[0]},,${picked[1]}`, '', tooMany]) {
+      const refused = await get(`/api/operazioni/export?format=csv&ids=${bad}`, 'marco');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'E0000001',
+        errorCauses: [{ field: 'ids', errorSummary: expect.stringContaining('da 1 a 200') }],
+      });
+    }
+  });
+
   it('streams exports batch after batch in the list order (keyset on a typed sort, offset otherwise)', async () => {
     for (const raw of [{ sort: 'importoEur', order: 'desc' }, { sort: 'clienteNominativo' }, {}]) {
       const query = parseListQuery(operazioniList, { ...raw, pageSize: '100' });
