@@ -266,6 +266,30 @@ describe('POST and PUT /api/operazioni', () => {
     expect((await get('/api/operazioni', 'officer')).json().total).toBe(before);
   });
 
+  it('refuses a NUL or another control character in a text, in a body or a list parameter, with 400', async () => {
+    const id = (await get('/api/operazioni', 'officer')).json().items[0].id;
+    const current = (await get(`/api/operazioni/${id}`, 'officer')).json();
+    const res = await send('PUT', `/api/operazioni/${id}`, 'officer', {
+      ...op(),
+      note: 'vendita\u0000auto',
+      version: current.version,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCauses).toEqual([
+      { field: 'note', errorSummary: 'Il campo note contiene caratteri di controllo non ammessi.' },
+    ]);
+    expect((await get(`/api/operazioni/${id}`, 'officer')).json().version).toBe(current.version);
+    for (const url of [
+      '/api/operazioni?q=%00',
+      '/api/operazioni?f.divisa=a%1b',
+      '/api/dipendenze?f.comune=%00',
+    ]) {
+      const list = await get(url, 'officer');
+      expect(list.statusCode).toBe(400);
+      expect(list.json().errorCauses[0].errorSummary).toMatch(/caratteri di controllo non ammessi/);
+    }
+  });
+
   it('saves an edit with its version and refuses a stale one with 409, writing nothing', async () => {
     const id = (await get('/api/operazioni?q=zanzibar', 'officer')).json().items[0].id;
     const current = (await get(`/api/operazioni/${id}`, 'officer')).json();

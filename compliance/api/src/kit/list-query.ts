@@ -6,6 +6,10 @@ const MAX_PAGE = 100_000;
 /** At most this many record ids in `ids` (a selection across pages; 200 ids keep the URL under 8 KB). */
 export const MAX_SELECTED_IDS = 200;
 
+/** C0 control characters and DEL: refused in every list parameter. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** What a typed filter value must look like. */
 const TYPED_VALUE: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
@@ -34,6 +38,11 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
     if (value === undefined) return undefined;
     if (typeof value !== 'string' || value.length > 200) {
       bad(name, `Il parametro ${name} deve comparire una sola volta e avere al massimo 200 caratteri.`);
+      return undefined;
+    }
+    // control characters are never typed in a search box; NUL is not text to the database (it answered 500)
+    if (CONTROL_CHARACTERS.test(value)) {
+      bad(name, `Il parametro ${name} contiene caratteri di controllo non ammessi.`);
       return undefined;
     }
     return value;
