@@ -19,7 +19,8 @@ const ROWS = [
 /** Renders a list of three rows at /prove, answering its API calls; answers the calls' paths. */
 function renderList(bulkActions?: readonly BulkAction[]) {
   const calls: string[] = [];
-  const fetchStub = vi.fn(async (input: string) => {
+  const fetchStub = vi.fn(async (request: RequestInfo | URL) => {
+    const input = String(request);
     calls.push(input);
     if (input.startsWith('/api/viste/')) return Response.json([]);
     if (input.startsWith('/api/prove/export'))
