@@ -15,6 +15,7 @@ import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
@@ -121,6 +122,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
 
   await app.register(authnRoutes, { services });
   await app.register(recoveryRoutes, { services });
+  await app.register(registrationRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {

@@ -41,6 +41,11 @@ import {
 } from './recovery/recovery-policy.service.ts';
 import { createRecoveryService, type RecoveryService } from './recovery/recovery.service.ts';
 import { createRecoveryTokensRepository } from './recovery/recovery-tokens.repository.ts';
+import {
+  createRegistrationPolicyService,
+  type RegistrationPolicyService,
+} from './registration/registration-policy.service.ts';
+import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -82,6 +87,10 @@ export interface Services {
   recoveryPolicy: RecoveryPolicyService;
   /** Self-service password recovery and account unlock (src/recovery). */
   recovery: RecoveryService;
+  /** The registration policy (on/off, default group, activation, profile schema). */
+  registrationPolicy: RegistrationPolicyService;
+  /** Self-service registration: the form, register, activation tokens (src/registration). */
+  registration: RegistrationService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -124,19 +133,30 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
   const factors = createFactorsService(db, config, delivery);
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
+  const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
+  const users = createUsersService({
+    db,
+    config,
+    audit,
+    sessions,
+    mail,
+    groups,
+    members: groupMembers,
+    passwordPolicies,
+  });
+  const registration = createRegistrationService({
+    db,
+    config,
+    mail,
+    users,
+    sessions,
+    passwordPolicies,
+    registrationPolicy,
+  });
   return {
     config,
     db,
-    users: createUsersService({
-      db,
-      config,
-      audit,
-      sessions,
-      mail,
-      groups,
-      members: groupMembers,
-      passwordPolicies,
-    }),
+    users,
     groups,
     groupMembers,
     sessions,
@@ -163,6 +183,8 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
       recoveryPolicy,
       sessions,
     }),
+    registrationPolicy,
+    registration,
     logs: createLogsService(db),
     keys: new KeyService(db, {
       encryptionKey: config.keysEncryptionKey,
@@ -186,6 +208,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         name: 'recovery tokens',
         run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
+      { name: 'registration tokens', run: () => registration.prune() },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {
         name: 'push challenges',
