@@ -40,6 +40,8 @@ import {
 } from './recovery/recovery-policy.service.ts';
 import { createRecoveryService, type RecoveryService } from './recovery/recovery.service.ts';
 import { createRecoveryTokensRepository } from './recovery/recovery-tokens.repository.ts';
+import { createConsentService, type ConsentService } from './consent/consent.service.ts';
+import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -81,6 +83,10 @@ export interface Services {
   recoveryPolicy: RecoveryPolicyService;
   /** Self-service password recovery and account unlock (src/recovery). */
   recovery: RecoveryService;
+  /** User consent for applications that require it (CONSENT_REQUIRED, /oauth2/v1/authorize). */
+  consent: ConsentService;
+  /** Users' consents as the management API and the CLI see them. */
+  consentGrants: ConsentGrantsService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -121,24 +127,28 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
   const factors = createFactorsService(db, config, delivery);
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
+  const clients = createClientsService(db);
+  const users = createUsersService({
+    db,
+    config,
+    audit,
+    sessions,
+    mail,
+    groups,
+    members: groupMembers,
+    passwordPolicies,
+  });
   return {
     config,
     db,
-    users: createUsersService({
-      db,
-      config,
-      audit,
-      sessions,
-      mail,
-      groups,
-      members: groupMembers,
-      passwordPolicies,
-    }),
+    users,
     groups,
     groupMembers,
     sessions,
     origins,
-    clients: createClientsService(db),
+    clients,
+    consent: createConsentService({ db, config, sessions, audit, clients }),
+    consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
     apps: createAppsService(db),
     audit,
     outbox,

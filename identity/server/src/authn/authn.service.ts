@@ -22,6 +22,7 @@ import { createSignInRepository, type SignInCandidate } from './sign-in.reposito
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
+import type { ConsentService } from '../consent/consent.service.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -56,6 +57,8 @@ export function createAuthnService(deps: {
   passwordPolicies: PasswordPoliciesService;
   /** Answers resume on the recovery states (recovery/); absent where recovery is not wired. */
   recovery?: Pick<RecoveryService, 'resume'>;
+  /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
+  consent?: Pick<ConsentService, 'handles' | 'resume'>;
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
@@ -261,6 +264,7 @@ export function createAuthnService(deps: {
       if (RECOVERY_STATUSES.has(tx.status) && deps.recovery) {
         return deps.recovery.resume(tx, stateToken);
       }
+      if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');
