@@ -13,6 +13,7 @@ import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
+import { consentRoutes } from './consent/consent.routes.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -123,6 +124,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(authnRoutes, { services });
   await app.register(recoveryRoutes, { services });
   await app.register(registrationRoutes, { services });
+  await app.register(consentRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {

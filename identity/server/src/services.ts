@@ -46,6 +46,8 @@ import {
   type RegistrationPolicyService,
 } from './registration/registration-policy.service.ts';
 import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
+import { createConsentService, type ConsentService } from './consent/consent.service.ts';
+import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -91,6 +93,10 @@ export interface Services {
   registrationPolicy: RegistrationPolicyService;
   /** Self-service registration: the form, register, activation tokens (src/registration). */
   registration: RegistrationService;
+  /** User consent for applications that require it (CONSENT_REQUIRED, /oauth2/v1/authorize). */
+  consent: ConsentService;
+  /** Users' consents as the management API and the CLI see them. */
+  consentGrants: ConsentGrantsService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -134,6 +140,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const factors = createFactorsService(db, config, delivery);
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
   const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
+  const clients = createClientsService(db);
   const users = createUsersService({
     db,
     config,
@@ -161,7 +168,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     groupMembers,
     sessions,
     origins,
-    clients: createClientsService(db),
+    clients,
+    consent: createConsentService({ db, config, sessions, audit, clients }),
+    consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
     apps: createAppsService(db),
     audit,
     outbox,

@@ -23,6 +23,7 @@ import { createSignInRepository, type SignInCandidate } from './sign-in.reposito
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
+import type { ConsentService } from '../consent/consent.service.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -61,6 +62,8 @@ export function createAuthnService(deps: {
   recovery?: Pick<RecoveryService, 'resume'>;
   /** Remembers the browsers that got a password right (security beacon); absent where it is not wired. */
   beacon?: Pick<BeaconService, 'rememberDevice'>;
+  /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
+  consent?: Pick<ConsentService, 'handles' | 'resume'>;
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
@@ -268,6 +271,7 @@ export function createAuthnService(deps: {
       if (RECOVERY_STATUSES.has(tx.status) && deps.recovery) {
         return deps.recovery.resume(tx, stateToken);
       }
+      if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');

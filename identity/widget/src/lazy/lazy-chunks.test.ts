@@ -32,7 +32,8 @@ describe('lazy chunks', () => {
     expect(Object.values(screens).every(Boolean)).toBe(true);
     expect(screens['enroll-choices']).toBe(screens['enroll-activate']);
     expect(screens['mfa-verify']).not.toBe(screens.consent);
-    expect(screens.consent).toBe(screens.registration);
+    expect(screens.registration).toBe(screens['registration-complete']);
+    expect(screens.consent).not.toBe(screens.registration);
     expect(screens.unlock).toBe(screens['password-reset']);
     expect(screens.unlock).not.toBe(screens.consent);
     expect(screens['recovery-loading']).not.toBe(screens['refresh-auth-state']);
