@@ -150,7 +150,8 @@ export function createAuthnService(deps: {
   async function succeed(found: SignInCandidate, ctx: RequestContext): Promise<Transaction> {
     const { user } = found;
     // This browser now knows the password: the security beacon may show it the user's picture from now on.
-    if (ctx.deviceFingerprint && deps.beacon) await deps.beacon.rememberDevice(user.id, ctx.deviceFingerprint);
+    if (ctx.deviceFingerprint && deps.beacon)
+      await deps.beacon.rememberDevice(user.id, ctx.deviceFingerprint);
     // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
     // this browser was remembered (within the policy's lifetime) when the user last verified one.
     const policy = policies.ofRows(found.mfaPolicies);
