@@ -19,6 +19,7 @@ export const LAZY_CHUNKS = {
   placeholder: () => import('../screens/placeholder/placeholder.tsx'),
   'recovery-loading': () => import('../screens/recovery-loading/recovery-loading.tsx'),
   'refresh-auth-state': () => import('../screens/refresh-auth-state/refresh-auth-state.tsx'),
+  'unsupported-cookie': () => import('../screens/unsupported-cookie/unsupported-cookie.tsx'),
   'mfa-enroll': () => import('../screens/mfa-enroll/mfa-enroll.tsx'),
   'mfa-verify': () => import('../screens/mfa-verify/mfa-verify.tsx'),
   'password-expired': () => import('../screens/password-expired/password-expired.tsx'),

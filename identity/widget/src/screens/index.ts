@@ -23,6 +23,7 @@ type AnyScreen = ComponentType<ScreenProps<never>>;
 const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName> = {
   'recovery-loading': 'recovery-loading',
   'refresh-auth-state': 'refresh-auth-state',
+  'unsupported-cookie': 'unsupported-cookie',
   'idp-discovery': 'placeholder',
   'account-unlocked': 'recovery',
   consent: 'consent',
