@@ -86,6 +86,10 @@ describe('the alert detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alert n. 42' })).toBeInTheDocument();
     expect(screen.getByText('Versamenti ripetuti di poco inferiori alla soglia.')).toBeInTheDocument();
     expect(screen.getByText('999,00 €')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rossi Mario (PF)' })).toHaveAttribute(
+      'href',
+      `/inserimentodatianagrafici/${ALERT.soggettoId}/true/pagina/PF`,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Da segnalare' }));
     await user.click(screen.getByRole('button', { name: 'Chiudi alert' }));
