@@ -32,7 +32,9 @@ describe('lazy chunks', () => {
     expect(Object.values(screens).every(Boolean)).toBe(true);
     expect(screens['enroll-choices']).toBe(screens['enroll-activate']);
     expect(screens['mfa-verify']).not.toBe(screens.consent);
-    expect(screens.consent).toBe(screens.registration);
+    expect(screens.consent).toBe(screens.unsupported);
+    expect(screens.registration).toBe(screens['registration-complete']);
+    expect(screens.registration).not.toBe(screens.consent);
     expect(screens.unlock).toBe(screens['password-reset']);
     expect(screens.unlock).not.toBe(screens.consent);
     expect(screens['recovery-loading']).not.toBe(screens['refresh-auth-state']);

@@ -24,6 +24,7 @@ export const LAZY_CHUNKS = {
   'password-expired': () => import('../screens/password-expired/password-expired.tsx'),
   'custom-password-expired': () => import('../screens/password-expired/custom-password-expired.tsx'),
   recovery: () => import('../screens/recovery/recovery.tsx'),
+  registration: () => import('../screens/registration/registration.tsx'),
   router: () => import('../routing/router.ts'),
   oauth: () => import('./oauth.ts'),
   labels: () => import('../i18n/later-labels.ts'),
