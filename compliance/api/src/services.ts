@@ -1,5 +1,6 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -40,6 +41,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     views: createViewsService(db, LIST_AREAS),
     home: createHomeService(db, access, ASSIGNED_ALERT_SOURCES),
+    coupons: createCouponsService(db, audit),
   };
 }
 
