@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
+import { consentGrantsRoutes } from '../consent/consent-grants.routes.ts';
 import { factorEnrolmentRoutes } from '../factors/factor-enrolment.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
@@ -33,6 +34,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   logsRoutes,
   usersRoutes,
   usersLifecycleRoutes,
+  consentGrantsRoutes,
   groupsRoutes,
   groupMembersRoutes,
   keysRoutes,

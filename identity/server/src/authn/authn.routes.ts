@@ -1,3 +1,4 @@
+import { fingerprintOf } from '../beacon/beacon.service.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -30,7 +31,13 @@ export const DEVICE_COOKIE = 'idp_device';
 export function requestContext(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
   const device = request.cookies?.[DEVICE_COOKIE];
-  return { ip: request.ip, ...(ua ? { userAgent: ua } : {}), ...(device ? { deviceToken: device } : {}) };
+  const fingerprint = fingerprintOf(request.headers['x-device-fingerprint']);
+  return {
+    ip: request.ip,
+    ...(ua ? { userAgent: ua } : {}),
+    ...(device ? { deviceToken: device } : {}),
+    ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
+  };
 }
 
 /**

@@ -13,6 +13,9 @@ export interface OidcClient {
   grantTypes: string[];
   responseTypes: string[];
   consentRequired: boolean;
+  /** Logo and home page shown on the consent screen; null when not set. */
+  logoUri: string | null;
+  clientUri: string | null;
 }
 
 export interface CreateClientInput {
@@ -59,6 +62,8 @@ export function toClient(row: OidcClientRow): OidcClient {
     grantTypes: row.grantTypes,
     responseTypes: row.responseTypes,
     consentRequired: row.consentRequired,
+    logoUri: row.logoUri,
+    clientUri: row.clientUri,
   };
 }
 
@@ -109,6 +114,8 @@ export function createClientsService(db: Db) {
         grantTypes: input.grantTypes ?? ['authorization_code', 'refresh_token'],
         responseTypes: input.responseTypes ?? ['code'],
         consentRequired: input.consentRequired ?? false,
+        logoUri: null,
+        clientUri: null,
       };
       const now = new Date();
       const inserted = await repo.insert({

@@ -25,7 +25,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'refresh-auth-state': 'refresh-auth-state',
   'idp-discovery': 'placeholder',
   'account-unlocked': 'recovery',
-  consent: 'placeholder',
+  consent: 'consent',
   'mfa-verify': 'mfa-verify',
   'enroll-choices': 'mfa-enroll',
   'enroll-factor': 'mfa-enroll',

@@ -12,8 +12,11 @@ export interface ShellActions {
    * Resolves when routed; rejects with a WidgetError (after `afterError` fired) for the screen to display.
    */
   transition(call: Promise<AuthTransaction>): Promise<void>;
-  /** Cancels the transaction (when it has one) and goes back to sign-in. */
-  cancel(): void;
+  /**
+   * Cancels the transaction (when it has one) and goes back to sign-in; `afterServer` runs once the IdP answered
+   * the cancel (the consent screen's `consent.cancel` host callback, which relies on the refusal being recorded).
+   */
+  cancel(afterServer?: () => void): void;
   /** Local navigation that needs no server call (help links, registration). */
   go(route: Route): void;
   emit(event: WidgetEvent, ...args: unknown[]): void;
