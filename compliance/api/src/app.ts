@@ -19,6 +19,7 @@ import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
+import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -99,6 +100,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   await app.register(monitoraggioRoutes, { db, service: services.monitoraggio, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
+  await app.register(couponsRoutes, { service: services.coupons });
   await app.register(adminRoutes, { audit: services.audit, operatorToken });
   await app.register(webRoutes, { config });
   return { app, services, handle, operatorToken: operatorToken.token };

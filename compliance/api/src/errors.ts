@@ -39,6 +39,12 @@ export const errorRegistry = {
     status: 403,
     summary: "Solo l'assegnatario dell'alert può rilasciarlo o chiuderlo: prenderlo in carico prima.",
   },
+  E0000070: {
+    status: 404,
+    summary: 'Codice coupon non valido: controlla di averlo scritto correttamente.',
+  },
+  E0000071: { status: 409, summary: 'Questo coupon è già stato usato: ogni coupon vale una sola volta.' },
+  E0000072: { status: 410, summary: 'Questo coupon è scaduto.' },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

@@ -1,5 +1,6 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -39,6 +40,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     monitoraggio,
     views: createViewsService(db, LIST_AREAS),
     home: createHomeService(db, access, assignedAlertSources),
+    coupons: createCouponsService(db, audit),
   };
 }
 

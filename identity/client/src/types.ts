@@ -2,6 +2,7 @@
  * Public surface of the SDK (the contract the widget and host pages code against).
  * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
  */
+import type { RegistrationApi } from './registration/registration-api.ts';
 import type {
   ActivationTokenRequest,
   PrimaryAuthRequest,
@@ -186,6 +187,8 @@ export interface AuthClientApi {
   unlockAccount(body: RecoveryRequest): Promise<AuthTransaction>;
   tx: TransactionApi;
   session: SessionApi;
+  /** Self-service registration: the form and the register call. */
+  registration: RegistrationApi;
   token: TokenApi;
   tokenManager: TokenManagerApi;
   /** Closes the IdP session, clears tokens, then (when configured) goes to the IdP logout. */

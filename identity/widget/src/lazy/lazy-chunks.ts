@@ -25,6 +25,7 @@ export const LAZY_CHUNKS = {
   'password-expired': () => import('../screens/password-expired/password-expired.tsx'),
   'custom-password-expired': () => import('../screens/password-expired/custom-password-expired.tsx'),
   recovery: () => import('../screens/recovery/recovery.tsx'),
+  registration: () => import('../screens/registration/registration.tsx'),
   consent: () => import('../screens/consent/consent.tsx'),
   router: () => import('../routing/router.ts'),
   extras: () => import('../screens/primary-auth/extras/extras.tsx'),

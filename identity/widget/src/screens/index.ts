@@ -41,8 +41,8 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   unlock: 'recovery',
   'enroll-user': 'placeholder',
   'forgot-password': 'recovery',
-  registration: 'placeholder',
-  'registration-complete': 'placeholder',
+  registration: 'registration',
+  'registration-complete': 'registration',
   unsupported: 'placeholder',
 };
 

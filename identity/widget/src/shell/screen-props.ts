@@ -25,6 +25,11 @@ export interface ShellActions {
    * `{status: 'FORGOT_PASSWORD_EMAIL_SENT' | 'UNLOCK_ACCOUNT_EMAIL_SENT', username}`).
    */
   notifyHost(res: unknown): void;
+  /**
+   * Hands the host an error through its error callback (`globalErrorFn` or renderEl's `error`): spec §8
+   * "Registration", a RegistrationError (REGISTRATION_FAILED) with the first cause's summary.
+   */
+  reportError(err: unknown): void;
 }
 
 export interface ScreenProps<R extends Route = Route> {

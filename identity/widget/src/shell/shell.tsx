@@ -149,8 +149,9 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
       notifyHost: (res: unknown) => onSuccess(res),
+      reportError: (err: unknown) => onError(err),
     };
-  }, [apply, emitter, onTransaction, onSuccess, settings, show]);
+  }, [apply, emitter, onTransaction, onSuccess, onError, settings, show]);
 
   const onRendered = () => {
     const context = { controller: controllerFor(current.current.route) };
