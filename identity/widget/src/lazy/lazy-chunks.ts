@@ -25,6 +25,7 @@ export const LAZY_CHUNKS = {
   'custom-password-expired': () => import('../screens/password-expired/custom-password-expired.tsx'),
   recovery: () => import('../screens/recovery/recovery.tsx'),
   consent: () => import('../screens/consent/consent.tsx'),
+  'enroll-user': () => import('../screens/enroll-user/enroll-user.tsx'),
   router: () => import('../routing/router.ts'),
   oauth: () => import('./oauth.ts'),
   labels: () => import('../i18n/later-labels.ts'),

@@ -38,7 +38,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'recovery-question': 'recovery',
   'password-reset': 'recovery',
   unlock: 'recovery',
-  'enroll-user': 'placeholder',
+  'enroll-user': 'enroll-user',
   'forgot-password': 'recovery',
   registration: 'placeholder',
   'registration-complete': 'placeholder',
