@@ -22,6 +22,9 @@ const env = {
   LOG_LEVEL: 'warn',
   BRAND_NAME: 'Demo Identity',
   BRAND_PRIMARY_COLOR: '#0b5394',
+  // A push waits 45 s for the phone instead of 5 minutes: long enough for the widget's 30 s warning, short enough
+  // for the push-expired journey (mfa-verify-factors.spec.ts).
+  PUSH_CHALLENGE_SECONDS: '45',
   // The suite's own database, fresh per run like the IdP's; the suite asks the IdP about a token at most every 2 s,
   // so the journeys see a revocation quickly (the default and maximum is 30 s).
   SUITE_DATA_DIR: join(stateDir, 'suite'),

@@ -1,4 +1,4 @@
-import type { PrimaryAuthRequest, RecoveryRequest } from '@identity/contracts';
+import type { ActivationTokenRequest, PrimaryAuthRequest, RecoveryRequest } from '@identity/contracts';
 import { browser } from './browser/navigate.ts';
 import { AuthSdkError, isAuthApiError } from './errors/index.ts';
 import type { HttpContext } from './http/http-client.ts';
@@ -82,7 +82,7 @@ export class AuthClientBase implements AuthClientApi {
   }
 
   signIn(
-    credentials: PrimaryAuthRequest,
+    credentials: PrimaryAuthRequest | ActivationTokenRequest,
     init?: { headers?: Record<string, string> },
   ): Promise<AuthTransaction> {
     return signIn(this.txEnv, credentials, init?.headers);

@@ -16,12 +16,14 @@ import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { consentRoutes } from './consent/consent.routes.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
+import { beaconRoutes } from './beacon/beacon.routes.ts';
 import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
@@ -121,6 +123,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
 
   await app.register(authnRoutes, { services });
   await app.register(recoveryRoutes, { services });
+  await app.register(registrationRoutes, { services });
   await app.register(consentRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
@@ -131,6 +134,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   });
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
+  await app.register(beaconRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
   await app.register(factorQuestionsRoutes, { users: services.users });
   await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });

@@ -73,6 +73,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be ISO 3166 country codes such as US,CA')
     .default('US,CA')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase())),
+  PUSH_CHALLENGE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 });
 
 /** One token bucket: `perSecond` requests refill per second, up to `burst` requests at once. */
@@ -133,6 +134,11 @@ export interface Config {
   smtp?: SmtpConfig;
   /** ISO 3166 regions whose phone numbers SMS and voice factors accept (PHONE_ALLOWED_COUNTRIES, default US, CA). */
   phoneCountries: string[];
+  /**
+   * How long a push waits for the device's answer before the sign-in sees TIMEOUT (ms; PUSH_CHALLENGE_SECONDS,
+   * default 300 s = 5 minutes as in Okta Verify).
+   */
+  pushChallengeMs: number;
 }
 
 /** Where and as whom the IdP sends email: a nodemailer URL, or host/port/credentials; `from` is the sender. */
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     ...(e.SMTP_URL || e.SMTP_HOST ? { smtp: smtpOf(e) } : {}),
     phoneCountries: e.PHONE_ALLOWED_COUNTRIES,
+    pushChallengeMs: e.PUSH_CHALLENGE_SECONDS * 1000,
   };
 }
 

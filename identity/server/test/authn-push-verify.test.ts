@@ -3,7 +3,8 @@ import { auditLog } from '../src/db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { createPushChallengesRepository } from '../src/authenticator/push-challenges.repository.ts';
 import { totpCode } from './factor-support.ts';
-import { TEST_ISSUER } from './helper.ts';
+import { loadConfig } from '../src/config.ts';
+import { build, TEST_ISSUER } from './helper.ts';
 import { enrolDevice, errorOf, LOGIN, post, pushSetup } from './push-setup.ts';
 
 // Push verification through the Authn API with the companion device answering: MFA_CHALLENGE with factorResult
@@ -119,6 +120,30 @@ describe('push verification (Authn API + companion device)', () => {
     const timedOut = (await authn(`/factors/${factorId}/verify`, { stateToken })).json();
     expect(timedOut).toMatchObject({ status: 'MFA_CHALLENGE', factorResult: 'TIMEOUT' });
     expect(timedOut._links.next.name).toBe('verify');
+  });
+
+  it('PUSH_CHALLENGE_SECONDS sets how long a push waits (default 300 s); an unanswered short one times out', async (t) => {
+    expect(loadConfig({}).pushChallengeMs).toBe(300_000);
+    expect(loadConfig({ PUSH_CHALLENGE_SECONDS: '45' }).pushChallengeMs).toBe(45_000);
+    expect(() => loadConfig({ PUSH_CHALLENGE_SECONDS: '0' })).toThrow(/PUSH_CHALLENGE_SECONDS/);
+    expect(() => loadConfig({ PUSH_CHALLENGE_SECONDS: 'soon' })).toThrow(/PUSH_CHALLENGE_SECONDS/);
+
+    const { app, services, authn, signIn } = await pushSetup(
+      t,
+      false,
+      await build(t, { pushChallengeMs: 5_000 }),
+    );
+    const { device, factorId } = await enrolDevice(app);
+    const { stateToken } = await signIn();
+    await authn(`/factors/${factorId}/verify`, { stateToken });
+    const [row] = await createPushChallengesRepository(services.db).pending(factorId, new Date());
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5_000);
+    const [push] = await device.pushes(app);
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect(await device.pushes(app)).toEqual([]);
+    expect(errorOf(await device.answer(app, push!.id, 'APPROVED'))).toEqual([403, 'E0000079']);
+    const timedOut = (await authn(`/factors/${factorId}/verify`, { stateToken })).json();
+    expect(timedOut).toMatchObject({ status: 'MFA_CHALLENGE', factorResult: 'TIMEOUT' });
   });
 
   it("accepts the companion's passcode (Okta Verify TOTP) while a push waits: the backup factor inline", async (t) => {

@@ -6,10 +6,12 @@
  * codes read from the IdP's outbox, the question from the IdP's catalogue; then she reaches the suite. Axe on each
  * screen. A second officer, in a group that requires push, sets up Okta Verify with the companion authenticator (a
  * second page as her phone) through "Can't scan?" and the activation link sent by email; the widget's enrolment
- * poll (every 6000 ms) then takes her to the suite.
+ * poll (every 6000 ms) then takes her to the suite. A third, whose policy allows push and the authenticator app,
+ * picks "Set up manually, without push" on the push manual-setup screen and enrols Okta Verify's codes from the
+ * shared secret instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
+import { AuthenticatorApp, deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
 import { PASSWORD, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
 const GROUP = 'e2e-enrolment';
@@ -18,6 +20,8 @@ const NAME = 'Sara Gallo';
 const PHONE = '415 555 0142';
 const PUSH_GROUP = 'e2e-enrolment-push';
 const PUSH_LOGIN = `nadia.push.${Date.now()}@example.com`;
+const MANUAL_GROUP = 'e2e-enrolment-push-manual';
+const MANUAL_LOGIN = `marta.manual.${Date.now()}@example.com`;
 
 test.use({ locale: 'it-IT' });
 
@@ -67,11 +71,23 @@ test.beforeAll(async () => {
   for (const group of [PUSH_GROUP, 'aml-officers'])
     await managementApi('PUT', `/api/v1/groups/${await groupId(group)}/users/${nadia.id}`);
   idpCli('policies', 'mfa', '--group', PUSH_GROUP, '--factors', 'push', '--required', 'push');
+  await managementApi('POST', '/api/v1/groups', {
+    profile: { name: MANUAL_GROUP, description: 'E2E manual' },
+  });
+  const marta = (await managementApi('POST', '/api/v1/users?activate=true', {
+    profile: { firstName: 'Marta', lastName: 'Greco', email: MANUAL_LOGIN, login: MANUAL_LOGIN },
+    credentials: { password: { value: PASSWORD } },
+  })) as { id: string };
+  for (const group of [MANUAL_GROUP, 'aml-officers'])
+    await managementApi('PUT', `/api/v1/groups/${await groupId(group)}/users/${marta.id}`);
+  // Both optional: the choices page offers push at once (required factors would be listed first, alone).
+  idpCli('policies', 'mfa', '--group', MANUAL_GROUP, '--factors', 'push,token:software:totp');
 });
 
 test.afterAll(async () => {
   await deleteMfaPolicy(GROUP);
   await deleteMfaPolicy(PUSH_GROUP);
+  await deleteMfaPolicy(MANUAL_GROUP);
 });
 
 test('sets up Windows Hello, SMS, email and a security question in one sign-in, then reaches the suite', async ({
@@ -187,4 +203,38 @@ test('sets up Okta Verify push with the companion app through the activation lin
   await expect(phone.getByRole('status')).toHaveText(`This device is set up for ${PUSH_LOGIN}.`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nadia Conti', { timeout: 20_000 });
   expect(idpCli('users', 'factors', '--login', PUSH_LOGIN)).toContain('push');
+});
+
+test('push manual setup: "Set up manually, without push" enrols Okta Verify\'s codes from the shared secret', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const w = widget(page);
+  await page.goto('/login');
+  await signIn(page, MANUAL_LOGIN, PASSWORD);
+  await w.getByRole('button', { name: 'Configura Okta Verify (notifica push)' }).click();
+  await w.getByRole('radio', { name: 'Android' }).click();
+  await w.getByRole('button', { name: 'Avanti' }).click();
+  await expect(w.getByRole('img')).toBeVisible(); // the barcode
+  await w.getByRole('button', { name: 'Non riesci a scansionarlo?' }).click();
+  const manually = w.getByRole('button', { name: 'Configura manualmente, senza notifiche push' });
+  await expect(manually).toBeVisible();
+  await axe(page);
+  await manually.click();
+  await expect(w.getByRole('heading', { name: 'Configura Okta Verify manualmente' })).toBeVisible();
+  const secret = await w.getByRole('textbox', { name: 'Chiave segreta' }).inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await axe(page);
+  await w.getByRole('button', { name: 'Avanti' }).click();
+  const app = new AuthenticatorApp(secret);
+  await w.getByRole('textbox', { name: "Inserisci il codice mostrato dall'app" }).fill(await app.next(page));
+  await w.getByRole('button', { name: 'Verifica' }).click();
+  // Push is optional: finish the choices page if it shows.
+  const finish = w.getByRole('button', { name: 'Fine', exact: true });
+  await expect(page.getByRole('heading', { level: 1 }).or(finish.first())).toBeVisible();
+  if (await finish.first().isVisible()) await finish.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Marta Greco');
+  const factors = idpCli('users', 'factors', '--login', MANUAL_LOGIN);
+  expect(factors).toContain('token:software:totp');
+  expect(factors).not.toContain('push');
 });

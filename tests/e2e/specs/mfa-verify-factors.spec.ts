@@ -1,7 +1,8 @@
 /**
  * Verifying the factors beyond codes, widget and IdP together (issue 6, journeys 6 and 7): Okta Verify push with the
  * companion authenticator running in a second page as the person's phone (approved: the suite opens; rejected: the
- * widget says so, and the phone's passcode signs in through "Or enter code", the inline backup factor), and a
+ * widget says so; unanswered: the 30 s warning, then "expired" once this run's short push lifetime ends; and the
+ * phone's passcode signs in through "Or enter code", the inline backup factor), and a
  * platform authenticator on the Windows Hello screen through Chromium's virtual authenticator (CDP
  * `WebAuthn`); the password factor, refused once and then right at once. Each journey has a person and a group of
  * its own (management API), so no other journey is touched. Axe on each screen; the backup code is entered with the
@@ -93,12 +94,12 @@ test.afterAll(async () => {
   for (const { group } of Object.values(people)) await deleteMfaPolicy(group);
 });
 
-test('push: approved on the phone opens the suite; rejected is said; the phone passcode signs in inline', async ({
+test('push: approved on the phone opens the suite; rejected and expired are said; the phone passcode signs in inline', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { login, first } = people.push;
   // The companion app on the "phone" (a second page), enrolled through the activation link sent by email.
   const phone = await context.newPage();
@@ -135,6 +136,20 @@ test('push: approved on the phone opens the suite; rejected is said; the phone p
   await requestCard(phone).getByRole('button', { name: 'Reject' }).click();
   await expect(w.getByRole('alert')).toContainText('Hai rifiutato questo accesso.');
   await expect(w.getByRole('button', { name: 'Invia notifica push' })).toBeEnabled();
+  await axe(page);
+
+  // Not answered: the warning after 30 s, then the push expires (PUSH_CHALLENGE_SECONDS=45 in this run's IdP).
+  await w.getByRole('button', { name: 'Invia notifica push' }).click();
+  await expect(requestCard(phone)).toHaveCount(1);
+  await expect(
+    w.getByRole('status').filter({ hasText: 'La notifica push non è ancora arrivata?' }),
+  ).toBeVisible({
+    timeout: 45_000,
+  });
+  await axe(page);
+  await expect(w.getByRole('alert')).toContainText('La notifica push è scaduta.', { timeout: 60_000 });
+  await expect(w.getByRole('button', { name: 'Invia notifica push' })).toBeEnabled();
+  await expect(requestCard(phone)).toHaveCount(0);
   await axe(page);
 
   // The backup factor with the keyboard alone: the phone's passcode (Okta Verify's TOTP).

@@ -11,6 +11,7 @@ import { passwordPoliciesRoutes } from '../policies/password-policies.routes.ts'
 import { outboxAdminRoutes } from '../outbox/outbox-admin.routes.ts';
 import { policiesRoutes } from '../policies/policies.routes.ts';
 import { recoveryPolicyRoutes } from '../recovery/recovery-policy.routes.ts';
+import { registrationPolicyRoutes } from '../registration/registration-policy.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
@@ -40,6 +41,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   policiesRoutes,
   passwordPoliciesRoutes,
   recoveryPolicyRoutes,
+  registrationPolicyRoutes,
   outboxAdminRoutes,
 ];
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@identity/contracts';
 import type { Config } from '../config.ts';
+import type { BeaconService } from '../beacon/beacon.service.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { sha256 } from '../lib/crypto.ts';
@@ -31,6 +32,8 @@ export interface RequestContext {
   deviceToken?: string;
   /** `options.warnBeforePasswordExpired` of primary authentication: PASSWORD_WARN may answer. */
   warnBeforePasswordExpired?: boolean;
+  /** The `X-Device-Fingerprint` header (beacon/beacon.service.ts `fingerprintOf`), if a usable one was sent. */
+  deviceFingerprint?: string;
 }
 
 export { AUTHN_EVENTS } from './authn-events.ts';
@@ -57,6 +60,8 @@ export function createAuthnService(deps: {
   passwordPolicies: PasswordPoliciesService;
   /** Answers resume on the recovery states (recovery/); absent where recovery is not wired. */
   recovery?: Pick<RecoveryService, 'resume'>;
+  /** Remembers the browsers that got a password right (security beacon); absent where it is not wired. */
+  beacon?: Pick<BeaconService, 'rememberDevice'>;
   /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
   consent?: Pick<ConsentService, 'handles' | 'resume'>;
 }) {
@@ -144,6 +149,9 @@ export function createAuthnService(deps: {
 
   async function succeed(found: SignInCandidate, ctx: RequestContext): Promise<Transaction> {
     const { user } = found;
+    // This browser now knows the password: the security beacon may show it the user's picture from now on.
+    if (ctx.deviceFingerprint && deps.beacon)
+      await deps.beacon.rememberDevice(user.id, ctx.deviceFingerprint);
     // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
     // this browser was remembered (within the policy's lifetime) when the user last verified one.
     const policy = policies.ofRows(found.mfaPolicies);

@@ -8,6 +8,7 @@ import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type { RegistrationPolicyShape } from '../registration/registration-policy.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 import type { ApiClient } from './api-client.ts';
@@ -126,6 +127,9 @@ export function createHttpOperator(api: ApiClient): Operator {
         api.call<PasswordPolicyShape>('PUT', `/api/v1/password-policies/${enc(groupId)}`, { body }),
       getRecovery: () => api.call<RecoveryPolicyShape>('GET', '/api/v1/recovery-policy'),
       setRecovery: (body) => api.call<RecoveryPolicyShape>('PUT', '/api/v1/recovery-policy', { body }),
+      getRegistration: () => api.call<RegistrationPolicyShape>('GET', '/api/v1/registration-policy'),
+      setRegistration: (body) =>
+        api.call<RegistrationPolicyShape>('PUT', '/api/v1/registration-policy', { body }),
     },
     outbox: {
       list: (query = {}) => api.call<OutboxMessageShape[]>('GET', '/api/v1/outbox', { query }),

@@ -11,6 +11,10 @@ import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyBody, PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyBody, RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type {
+  RegistrationPolicyBody,
+  RegistrationPolicyShape,
+} from '../registration/registration-policy.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
@@ -115,6 +119,10 @@ export interface Operator {
     getRecovery(): Promise<RecoveryPolicyShape>;
     /** Changes the recovery policy's given settings (`PUT /api/v1/recovery-policy`, ours). */
     setRecovery(policy: RecoveryPolicyBody): Promise<RecoveryPolicyShape>;
+    /** The registration policy (`GET /api/v1/registration-policy`, ours). */
+    getRegistration(): Promise<RegistrationPolicyShape>;
+    /** Changes the registration policy's given settings (`PUT /api/v1/registration-policy`, ours). */
+    setRegistration(policy: RegistrationPolicyBody): Promise<RegistrationPolicyShape>;
   };
   outbox: {
     /** The delivered messages, newest first (`GET /api/v1/outbox`, ours): `to` exact, `limit` 1..500. */

@@ -50,7 +50,7 @@ export function refusal(result: FactorResult): ApiError {
  */
 export function createFactorActions(
   db: Db,
-  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries'>,
+  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries' | 'pushChallengeMs'>,
   delivery: Pick<Delivery, 'send'>,
 ) {
   const factors = createFactorsRepository(db);
@@ -70,7 +70,7 @@ export function createFactorActions(
     codes,
     deliver: (channel, message) => delivery.send(channel, message),
     userFactors: () => factors.listForUser(owner.id),
-    settings: { phoneCountries: config.phoneCountries },
+    settings: { phoneCountries: config.phoneCountries, pushChallengeMs: config.pushChallengeMs },
     passwordHash: async () => (await createUsersRepository(db).findById(owner.id))?.passwordHash ?? null,
   });
   const kindOf = (f: { factorType: string; provider: string }): FactorKind => {

@@ -71,7 +71,7 @@ const toFactor = (row: UserFactorRow): UserFactor => ({ ...row });
  */
 export function createFactorsService(
   db: Db,
-  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries'>,
+  config: Pick<Config, 'issuer' | 'keysEncryptionKey' | 'phoneCountries' | 'pushChallengeMs'>,
   delivery: Pick<Delivery, 'send'>,
 ) {
   const repo = createFactorsRepository(db);

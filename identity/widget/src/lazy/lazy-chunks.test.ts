@@ -9,6 +9,7 @@ const src = dirname(dirname(fileURLToPath(import.meta.url)));
 const here = join(src, 'lazy');
 const modules = import.meta.glob([
   '../screens/*/*.tsx',
+  '../screens/primary-auth/extras/extras.tsx',
   '../routing/*.ts',
   './oauth.ts',
   '../i18n/later-labels.ts',

@@ -6,6 +6,7 @@ import { ORIGIN_COMMANDS } from './origins.ts';
 import { OUTBOX_COMMANDS } from './outbox.ts';
 import { POLICY_COMMANDS } from './policies.ts';
 import { RECOVERY_POLICY_COMMANDS } from './recovery-policy.ts';
+import { REGISTRATION_POLICY_COMMANDS } from './registration-policy.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
 import { USER_FACTOR_COMMANDS } from './user-factors.ts';
@@ -27,6 +28,7 @@ export const COMMANDS: readonly Command[] = [
   ...KEY_COMMANDS,
   ...POLICY_COMMANDS,
   ...RECOVERY_POLICY_COMMANDS,
+  ...REGISTRATION_POLICY_COMMANDS,
   ...OUTBOX_COMMANDS,
 ];
 

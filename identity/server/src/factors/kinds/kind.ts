@@ -73,8 +73,11 @@ export interface KindContext {
   deliver(channel: OutboxChannel, message: OutgoingMessage): Promise<void>;
   /** The user's other factors (e.g. a phone number already verified by another factor). */
   userFactors(): Promise<UserFactor[]>;
-  /** Tenant settings kinds read: the ISO 3166 regions phone numbers may belong to. */
-  settings: { phoneCountries: readonly string[] };
+  /**
+   * Tenant settings kinds read: the ISO 3166 regions phone numbers may belong to, and how long a push waits for
+   * the device's answer (ms, PUSH_CHALLENGE_SECONDS).
+   */
+  settings: { phoneCountries: readonly string[]; pushChallengeMs: number };
   /** The argon2id hash of the user's password, for the password factor (null: none set). */
   passwordHash(): Promise<string | null>;
 }

@@ -3,7 +3,10 @@ import { newId, randomToken, sha256 } from '../../lib/crypto.ts';
 import { link } from '../../lib/links.ts';
 import type { FactorKind, FactorResult, KindContext, StoredFactor } from './kind.ts';
 
-/** How long a push waits for an answer on the device (ms): then the sign-in sees TIMEOUT. */
+/**
+ * How long a push waits for an answer on the device by default (ms), as Okta Verify's: then the sign-in sees
+ * TIMEOUT. The running value is `ctx.settings.pushChallengeMs` (PUSH_CHALLENGE_SECONDS, config.ts).
+ */
 export const PUSH_CHALLENGE_MS = 5 * 60_000;
 /** How long an enrolment waits for the companion app to scan the QR code or open the link (ms). */
 export const PUSH_ACTIVATION_MS = 5 * 60_000;
@@ -39,7 +42,7 @@ async function sendPush(ctx: KindContext, factor: StoredFactor): Promise<FactorR
     attemptId: attempt.id,
     details: { ip: attempt.ip, userAgent: attempt.userAgent, login: ctx.user.login },
     createdAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + PUSH_CHALLENGE_MS),
+    expiresAt: new Date(ctx.now.getTime() + ctx.settings.pushChallengeMs),
   });
   return 'WAITING';
 }
@@ -50,7 +53,7 @@ async function sendPush(ctx: KindContext, factor: StoredFactor): Promise<FactorR
  * registers its key with an activation link (the QR code's text, or the link sent by email or SMS:
  * `_links.send`); after PUSH_ACTIVATION_MS it is TIMEOUT and activating again starts a new wait. Verifying without
  * an answer sends a push bound to the sign-in (`ctx.attempt`), then polls it: WAITING until the device answers,
- * SUCCESS when it approved (reported once), REJECTED, or TIMEOUT after PUSH_CHALLENGE_MS; after a result, the next
+ * SUCCESS when it approved (reported once), REJECTED, or TIMEOUT after `settings.pushChallengeMs`; after a result, the next
  * verify sends a new push. Profile (design/authn-protocol.md §1.4): `credentialId, deviceType, name, platform,
  * version, keys` (the device's public JWK).
  */

@@ -46,7 +46,7 @@ const notForTotp = {
   codes: { issue: never, check: never },
   deliver: never,
   userFactors: never,
-  settings: { phoneCountries: ['US', 'CA'] },
+  settings: { phoneCountries: ['US', 'CA'], pushChallengeMs: 300_000 },
   passwordHash: never,
 };
 const codeAt = (date: Date, offsetSeconds = 0) =>

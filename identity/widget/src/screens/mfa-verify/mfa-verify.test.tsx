@@ -138,6 +138,35 @@ describe('factor-switch dropdown (spec §2)', () => {
   });
 });
 
+describe('factor switch from a challenge (spec §4 "Factor switch")', () => {
+  it.each([
+    ['MFA_CHALLENGE', true],
+    ['FACTOR_CHALLENGE', false],
+  ])('from %s the widget steps back first: %s', async (status, stepsBack) => {
+    const idp = fakeIdp((r) => {
+      const path = new URL(r.url).pathname;
+      if (path === '/api/v1/authn' || path === '/api/v1/authn/previous')
+        return { status: 200, body: mfaRequired() };
+      if (path.endsWith('/factors/sms1/verify'))
+        return { status: 200, body: { ...challenge('sms1', 'sms'), status } };
+      return undefined;
+    });
+    const { widget } = renderWidget();
+    const switched = vi.fn();
+    widget.on('factorSwitched', switched);
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: /Switch factor/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'SMS Authentication' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Sent' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Switch factor/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Email Authentication' }));
+    expect(await screen.findByRole('heading', { name: 'Email Authentication' })).toBeInTheDocument();
+    expect(switched).toHaveBeenLastCalledWith({ provider: 'OKTA', factorType: 'email' });
+    expect(idp.seen.some((r) => r.url === authn('/previous'))).toBe(stepsBack);
+  });
+});
+
 describe('SMS, call and email verification: send, 30 s lock, then resend / redial (with the warning for sms, call)', () => {
   it.each<[string, string, string, string, string, string, string | null]>([
     [

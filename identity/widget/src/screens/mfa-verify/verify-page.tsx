@@ -18,7 +18,8 @@ type Props = Pick<VerifyScreenProps, 'route' | 'transaction' | 'factor' | 'setti
  * The frame every verify screen shares (spec §2 "Factor-switch dropdown", §4 "Factor verification"): the
  * dropdown when the transaction has more than one factor, then the kind's form. Switching fires `factorSwitched`;
  * from an MFA_CHALLENGE with a `prev` link it first goes one step back (so the IdP expects a factor again, and a
- * running poll stops), then navigates to the chosen factor's verify route.
+ * running poll stops), then navigates to the chosen factor's verify route; from a FACTOR_CHALLENGE it navigates
+ * at once (spec §4 "Factor switch").
  */
 export function VerifyPage({
   route,
@@ -36,7 +37,10 @@ export function VerifyPage({
   const current = options.find((o) => o.ref.id === route.factor.id) ?? options[0];
   const switchTo = async (option: DropdownOption) => {
     actions.emit('factorSwitched', { provider: option.ref.provider, factorType: option.ref.factorType });
-    if (challenge?.has('prev')) await perform(async () => void (await challenge.prev()));
+    // Only an MFA_CHALLENGE steps back first (its answer, MFA_REQUIRED, is kept here, not routed: the "trap" of
+    // spec §4); a FACTOR_CHALLENGE (step-up) is left as it is and the chosen factor verifies directly.
+    if (challenge?.status === 'MFA_CHALLENGE' && challenge.has('prev'))
+      await perform(async () => void (await challenge.prev()));
     actions.go({ name: 'mfa-verify', factor: option.ref });
   };
   return (

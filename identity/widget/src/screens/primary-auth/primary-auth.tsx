@@ -8,6 +8,7 @@ import { prepareCredentials, validateCredentials } from './credentials.ts';
 import { HelpFooter } from './help-footer.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupAndSupport } from './signup-and-support.tsx';
+import { useExtras } from './use-extras.ts';
 
 /** Name of the remembered-username cookie (spec §3 "Login model"). */
 export const USERNAME_COOKIE = 'ln';
@@ -28,6 +29,7 @@ type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
 export function PrimaryAuth({ route, transaction, client, settings, t, actions }: Props) {
   const { features } = settings;
   const remembered = features.rememberMe ? getCookie(USERNAME_COOKIE) : undefined;
+  const extras = useExtras(settings);
   const form = useForm({
     initialValues: {
       username: settings.username ?? remembered ?? '',
@@ -61,12 +63,16 @@ export function PrimaryAuth({ route, transaction, client, settings, t, actions }
           );
         else if (remembered === creds.username) deleteCookie(USERNAME_COOKIE);
       }
+      // Spec §4 "Primary sign-in sequence": typing pattern and device fingerprint (failures ignored) go as headers.
+      const headers = extras ? await extras.headers() : undefined;
+      // Step-up: the SDK's link actions take a body only, so these headers go with a new sign-in alone.
       const stepUp = transaction?.status === 'UNAUTHENTICATED' ? transaction.authenticate : undefined;
-      await actions.transition(stepUp ? stepUp(request) : client.signIn(request));
+      await actions.transition(stepUp ? stepUp(request) : client.signIn(request, headers && { headers }));
     },
   });
   return (
     <Form form={form} className="primary-auth" title={t('primaryauth.title')}>
+      {extras ? <extras.Extras username={form.values.username} t={t} /> : null}
       <TextField
         id="okta-signin-username"
         label={t('primaryauth.username.placeholder')}

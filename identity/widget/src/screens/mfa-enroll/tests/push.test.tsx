@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDP } from '../../../test-support/fake-idp.ts';
-import { copyOf, expectNoAxeViolations } from '../../../test-support/recorded.ts';
+import { copyOf, expectNoAxeViolations, RECORDED } from '../../../test-support/recorded.ts';
 import { ENROLL } from '../../../test-support/recorded-enroll.ts';
 import { renderWidget } from '../../../test-support/render-widget.ts';
 import { ENROL_POLL_MS } from '../kinds/push/enrolment-poll.ts';
@@ -120,6 +120,40 @@ describe(
       await user.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByRole('heading', { name: 'Activation link sent' })).toBeInTheDocument();
       expect(idp.seen.at(-1)).toMatchObject({ url: send('email'), body: { stateToken: ACTIVATION_TOKEN } });
+    });
+
+    it('"Set up manually, without push": back to the factor list, the Okta Verify app enrolled instead, its secret shown', async () => {
+      const previous = `${IDP}/api/v1/authn/previous`;
+      const idp = enrolIdp((r) => {
+        const body = r.body as { factorType?: string };
+        if (r.url === `${IDP}/api/v1/authn/factors`)
+          return body.factorType === 'push' ? ENROLL.pushActivate : RECORDED.activateOkta;
+        if (r.url === previous) return ENROLL.mfaEnrollAll;
+        if (r.url === poll) return ENROLL.pushPollWaiting;
+        return undefined;
+      });
+      const { widget } = renderWidget();
+      const afterRender = vi.fn();
+      widget.on('afterRender', afterRender);
+      const user = await openSetup('Okta Verify (push)');
+      await user.click(await screen.findByRole('radio', { name: 'iPhone' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(await screen.findByRole('button', { name: "Can't scan?" }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up manually, without push notifications' }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Set up Okta Verify manually' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Secret key' })).toHaveValue(
+        RECORDED.activateOkta.body._embedded.factor._embedded.activation.sharedSecret,
+      );
+      const calls = idp.seen.filter((r) => r.method === 'POST').slice(-2);
+      expect(calls[0]).toMatchObject({ url: previous, body: { stateToken: ACTIVATION_TOKEN } });
+      expect(calls[1]).toMatchObject({
+        url: `${IDP}/api/v1/authn/factors`,
+        body: { factorType: 'token:software:totp', provider: 'OKTA' },
+      });
+      expect(afterRender).toHaveBeenLastCalledWith({ controller: 'enroll-manual-totp' });
+      await expectNoAxeViolations();
     });
 
     it('a wait that timed out marks the barcode expired; "Refresh code" starts a new wait', async () => {

@@ -1,4 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import type { AuthTransaction } from '@identity/client';
+import { factorEntry } from '../../../../routing/factor-table.ts';
 import { Form, SubmitButton, TextField, useForm } from '../../../../ui/index.ts';
 import { factorMeta } from '../../../mfa-common/factor-meta.ts';
 import { MfaFooter } from '../../../mfa-common/mfa-footer.tsx';
@@ -7,6 +9,25 @@ import type { ActivateScreenProps } from '../kind.ts';
 import { countryOptions, DEFAULT_COUNTRY, fullPhoneNumber } from '../phone/countries.ts';
 import { useEnrolmentPoll } from './enrolment-poll.ts';
 
+/** The manual step of the provider's authenticator-app activation (the shared secret). */
+const MANUAL_TOTP_STEP = {
+  name: 'enroll-activate',
+  provider: 'OKTA',
+  factorType: 'token:software:totp',
+  step: 'manual',
+} as const;
+
+/**
+ * From the factor list (MFA_ENROLL, after `prev`), enrols the OKTA authenticator-app factor: MFA_ENROLL_ACTIVATE
+ * with its shared secret. When the policy does not offer it, the factor list itself is the answer.
+ */
+async function enrolAppInstead(list: AuthTransaction): Promise<AuthTransaction> {
+  const app = list.factors?.find(
+    (f) => f.factorType === 'token:software:totp' && f.provider.toUpperCase() === 'OKTA',
+  );
+  return app?.enroll ? app.enroll() : list;
+}
+
 /**
  * Push activation (MFA_ENROLL_ACTIVATE for OKTA push; spec §2 "Barcode scan step", "Manual push setup",
  * "Activation-link-sent step"; §4 "Factor enrolment"), one step per route `step`, each polling the enrolment every
@@ -14,7 +35,9 @@ import { useEnrolmentPoll } from './enrolment-poll.ts';
  * - none (2.21.0 `barcode-push`): the QR code of `activation.qrcode`; when the wait is over (factorResult TIMEOUT)
  *   the barcode is marked expired and "Refresh code" starts a new wait (`activation.activate`); "Can't scan?";
  * - `manual` (`activation-push`... 2.21.0 `enroll-manual-push`): send the activation link by SMS (country and
- *   number) or by email (`activation.send`), then → `sent`;
+ *   number) or by email (`activation.send`), then → `sent`; or "Set up manually without push": back to the
+ *   factor list (`prev`) and enrol the provider's authenticator-app factor (OKTA `token:software:totp`) instead,
+ *   whose manual step shows the shared secret (spec §4 "Manual setup switches to a second enrolment");
  * - `sent` (`activation-link-sent`): says the link is on its way; "Back" returns to the barcode.
  */
 export function ActivatePush({ route, transaction, settings, t, actions }: ActivateScreenProps) {
@@ -43,6 +66,20 @@ export function ActivatePush({ route, transaction, settings, t, actions }: Activ
   const back = () => {
     if (transaction?.has('prev')) void form.perform(() => actions.transition(transaction.prev()));
     else actions.go({ name: 'enroll-choices' });
+  };
+  const withoutPush = () => {
+    if (!transaction?.has('prev')) return;
+    const entry = factorEntry(MANUAL_TOTP_STEP.provider, MANUAL_TOTP_STEP.factorType, settings.features);
+    void form.perform(async () => {
+      let enrolled = false;
+      const instead = transaction.prev().then(async (list) => {
+        const next = await enrolAppInstead(list);
+        enrolled = next.status === 'MFA_ENROLL_ACTIVATE';
+        return next;
+      });
+      await actions.transition(instead);
+      if (enrolled && entry) actions.go({ ...MANUAL_TOTP_STEP, controller: entry.activateController });
+    });
   };
   const footer = <MfaFooter settings={settings} t={t} actions={actions} onBack={back} />;
   const toBarcode = () => actions.go({ ...route, step: undefined });
@@ -105,6 +142,11 @@ export function ActivatePush({ route, transaction, settings, t, actions }: Activ
           </p>
         )}
         <SubmitButton form={form}>{t('enroll.push.manual.send')}</SubmitButton>
+        {transaction?.has('prev') ? (
+          <button type="button" className="siw-link-button" disabled={form.busy} onClick={withoutPush}>
+            {t('enroll.push.manual.withoutPush')}
+          </button>
+        ) : null}
         <button type="button" className="siw-link-button" onClick={toBarcode}>
           {t('enroll.push.backToBarcode')}
         </button>
