@@ -27,6 +27,7 @@ export const LAZY_CHUNKS = {
   recovery: () => import('../screens/recovery/recovery.tsx'),
   registration: () => import('../screens/registration/registration.tsx'),
   consent: () => import('../screens/consent/consent.tsx'),
+  'enroll-user': () => import('../screens/enroll-user/enroll-user.tsx'),
   router: () => import('../routing/router.ts'),
   extras: () => import('../screens/primary-auth/extras/extras.tsx'),
   oauth: () => import('./oauth.ts'),

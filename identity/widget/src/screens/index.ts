@@ -39,7 +39,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'recovery-question': 'recovery',
   'password-reset': 'recovery',
   unlock: 'recovery',
-  'enroll-user': 'placeholder',
+  'enroll-user': 'enroll-user',
   'forgot-password': 'recovery',
   registration: 'registration',
   'registration-complete': 'registration',
