@@ -6,22 +6,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, PASSWORD } from '../support/system.ts';
-import { idpCli, managementApi } from '../support/mfa.ts';
+import { idpCli, lastCodeTo, managementApi } from '../support/mfa.ts';
 
 const HOST = 'http://localhost:3001/our-widget?features=passwordlessAuth';
 const LOGIN = 'pia.senzapassword@example.com';
 const GROUP = 'passwordless-e2e';
-
-/** The six-digit code of the newest email to `to` in the IdP's outbox. */
-function lastEmailCode(to: string): string {
-  const messages = JSON.parse(idpCli('outbox', '--json', '--to', to)) as Array<{
-    channel: string;
-    body: string;
-  }>;
-  const code = /\b(\d{6})\b/.exec(messages.find((m) => m.channel === 'email')?.body ?? '')?.[1];
-  if (!code) throw new Error(`no email code for ${to} in the outbox`);
-  return code;
-}
 
 test.beforeAll(async () => {
   idpCli(
@@ -46,7 +35,7 @@ test.beforeAll(async () => {
     profile: { email: LOGIN },
   })) as { id: string };
   await managementApi('POST', `/api/v1/users/${user.id}/factors/${factor.id}/lifecycle/activate`, {
-    passCode: lastEmailCode(LOGIN),
+    passCode: lastCodeTo(LOGIN),
   });
 });
 
@@ -66,7 +55,7 @@ test('a member of a passwordless group signs in with the username and an emailed
   const code = page.getByLabel(/code/i);
   await expect(code).toBeVisible();
   await expectNoAxeViolations(page);
-  await code.fill(lastEmailCode(LOGIN));
+  await code.fill(lastCodeTo(LOGIN));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.locator('#result')).toHaveText('SUCCESS');
 });
