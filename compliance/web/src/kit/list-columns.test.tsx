@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GridColDef } from '@mui/x-data-grid';
-import { gridColumns } from './list-columns.tsx';
+import { MemoryRouter } from 'react-router';
+import { defaultRowLabel, gridColumns } from './list-columns.tsx';
 
 describe('list columns', () => {
   const [, stato, nome] = gridColumns(
@@ -32,5 +33,22 @@ describe('list columns', () => {
     render(<div>{cell}</div>);
     expect(screen.getByText('Sospesa').closest('.MuiChip-root')).toBeNull();
     expect(nome!.renderCell).toBeUndefined();
+  });
+
+  it('names each row’s link after the row: denominazione, else the first column, else what the list says', () => {
+    const cols = [{ field: 'numero', headerName: 'Numero' }];
+    const name = (row: Record<string, string>, label?: (r: Record<string, string>) => string) => {
+      const [open] = gridColumns(cols, () => '/x', label) as GridColDef[];
+      const { container, unmount } = render(
+        <MemoryRouter>{open!.renderCell!({ row } as never)}</MemoryRouter>,
+      );
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    expect(name({ denominazione: 'Banca Demo', numero: '7' })).toBe('Apri Banca Demo');
+    expect(name({ numero: '2026/000123' })).toBe('Apri Numero 2026/000123');
+    expect(name({ numero: '7' }, (r) => `documento ${r.numero}`)).toBe('Apri documento 7');
+    expect(defaultRowLabel([], {})).toBe('');
   });
 });

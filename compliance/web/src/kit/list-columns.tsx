@@ -22,13 +22,26 @@ export interface KitColumn {
 }
 
 /**
+ * What names a row for the "Apri" link: its `denominazione` when it has one (clients, institutions, branches), else the
+ * first column's header and value ("Numero 2026/000123").
+ */
+export function defaultRowLabel(columns: readonly KitColumn[], row: Record<string, string>): string {
+  if (row.denominazione) return String(row.denominazione);
+  const first = columns[0];
+  const value = first ? row[first.field] : undefined;
+  return first && value !== undefined && value !== null ? `${first.headerName} ${String(value)}` : '';
+}
+
+/**
  * The DataGrid columns of a kit list: server-side sort and filter (one operator per column: the API's), dates
  * dd/MM/yyyy, amounts in EUR, select values by their Italian label, states and flags as badges (`badges`), and a
- * first column linking to the detail.
+ * first column linking to the detail. The link reads "Apri" followed, for screen readers, by the row's label
+ * (`rowLabel`, default {@link defaultRowLabel}), so that each row's link has its own name (WCAG 2.4.4).
  */
 export function gridColumns(
   columns: readonly KitColumn[],
   detailPath: (row: Record<string, string>) => string,
+  rowLabel: (row: Record<string, string>) => string = (row) => defaultRowLabel(columns, row),
 ) {
   const text = getGridStringOperators().filter((op) => op.value === 'contains');
   const select = getGridSingleSelectOperators().filter((op) => op.value === 'is');
@@ -43,10 +56,7 @@ export function gridColumns(
     renderCell: (params) => (
       <Link component={RouterLink} to={detailPath(params.row as Record<string, string>)}>
         Apri
-        <span className="visually-hidden">
-          {' '}
-          {String((params.row as Record<string, string>).denominazione ?? '')}
-        </span>
+        <span className="visually-hidden"> {rowLabel(params.row as Record<string, string>)}</span>
       </Link>
     ),
   };

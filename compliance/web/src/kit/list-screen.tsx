@@ -32,6 +32,8 @@ export interface ListScreenProps {
   columns: readonly KitColumn[];
   /** Where a row's detail opens (read mode). */
   detailPath(row: Record<string, string>): string;
+  /** What names a row for screen readers on its "Apri" link (default: list-columns.tsx `defaultRowLabel`). */
+  rowLabel?(row: Record<string, string>): string;
   /** Where a new record is created; absent when the user may not create. */
   newPath?: string;
   /** Several ways to create (e.g. a natural person or a legal entity), each a labelled link. */
@@ -62,6 +64,7 @@ export function ListScreen({
   title,
   columns,
   detailPath,
+  rowLabel,
   newPath,
   newLinks = [],
   filters = [],
@@ -88,7 +91,7 @@ export function ListScreen({
     selection.type === 'include'
       ? [...selection.ids].map(String)
       : (list.data?.items ?? []).map((r) => r.id!).filter((id) => !selection.ids.has(id));
-  const gridCols = useMemo(() => gridColumns(columns, detailPath), [columns, detailPath]);
+  const gridCols = useMemo(() => gridColumns(columns, detailPath, rowLabel), [columns, detailPath, rowLabel]);
 
   // The URL is written through a router transition, which may land after the next click in the column chooser; the
   // grid would then report the next change on top of the old columns and undo the previous one. The choice shows at

@@ -57,6 +57,14 @@ function expiringPath(days: number): string {
   return `${ARCHIVIO_PATH}?${params}`;
 }
 
+/** The "Apri" link's name: the document's type, number and client ("Carta d'identità AB123 di Mario Rossi"). */
+function documentLabel(row: Record<string, string>): string {
+  const tipo = TIPO_OPTIONS.find((o) => o.value === row.tipo)?.label ?? row.tipo ?? '';
+  return [tipo, row.numero, row.soggettoNominativo ? `di ${row.soggettoNominativo}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * `archiviodocumenti`: the document archive (newest first) with filters by kind, expiry and acquisition dates and
  * confidentiality, free-text search (number, issuer, description, file, client), ready-made views of identity
@@ -96,6 +104,7 @@ export function DocumentiList() {
       title="Archivio documenti"
       columns={COLUMNS}
       detailPath={(row) => documentoPath(row.id!)}
+      rowLabel={documentLabel}
       filters={FILTERS}
       defaultSort={{ field: 'dataAcquisizione', order: 'desc' }}
       newLinks={canUpload ? [{ label: 'Carica documento', path: documentoPath('nuovo', false) }] : []}
