@@ -78,10 +78,16 @@ export const RecoveryRequestSchema = Type.Object({
 /** `POST /api/v1/authn/recovery/answer` (RECOVERY: `next(answer)`). */
 export const RecoveryAnswerRequestSchema = Type.Object({ stateToken: StateToken, answer: Type.String() });
 
-/** `POST /api/v1/authn/consent` (CONSENT_REQUIRED: `next(consent)`): the granted scope names. */
+/**
+ * `POST /api/v1/authn/consent` (CONSENT_REQUIRED: `next(consent)`; SIW 2.21.0 ConsentRequiredController): the
+ * granted scope names and, optionally, when the consent expires.
+ */
 export const ConsentRequestSchema = Type.Object({
   stateToken: StateToken,
-  consent: Type.Object({ expiresAt: Type.String(), scopes: Type.Array(Type.String()) }),
+  consent: Type.Object({
+    expiresAt: Type.Optional(Type.String({ maxLength: 64 })),
+    scopes: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
+  }),
 });
 
 export type PrimaryAuthRequest = Static<typeof PrimaryAuthRequestSchema>;

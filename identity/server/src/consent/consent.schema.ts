@@ -34,11 +34,5 @@ export const GrantsQuerySchema = Type.Object({
   scopeId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
-/** `POST /api/v1/authn/consent` (SIW 2.21.0 ConsentRequiredController): the scopes allowed and an expiry. */
-export const ConsentRequestSchema = Type.Object({
-  stateToken: Type.String({ minLength: 1, maxLength: 512 }),
-  consent: Type.Object({
-    expiresAt: Type.Optional(Type.String({ maxLength: 64 })),
-    scopes: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
-  }),
-});
+/** `POST /api/v1/authn/consent`: the request schema is the contract's (one schema for the SDK and the server). */
+export { ConsentRequestSchema } from '@identity/contracts/schemas';
