@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
-import type { Db } from '../src/db/db.ts';
+import { sql } from 'drizzle-orm';
+import { run, type Db } from '../src/db/db.ts';
 import { monitoraggioRepository } from '../src/monitoraggio/monitoraggio.repository.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
 
@@ -19,6 +20,15 @@ const act = (id: string, who: string, payload: unknown) =>
     payload: payload as object,
   });
 const auditCount = async () => (await suite.services.audit.verify()).entries;
+
+/** The database's day minus `days` (yyyy-MM-dd): ageing is counted on the database's calendar. */
+async function daysAgo(days: number): Promise<string> {
+  const result = await run(
+    suite.handle.db as Db,
+    sql`SELECT to_char(current_date - ${days}::int, 'YYYY-MM-DD') AS day`,
+  );
+  return String((result.rows[0] as { day: string }).day);
+}
 
 /** A new alert at the branch of operator `who`, on one of that branch's clients (the repository's bulk insert). */
 async function newAlert(who: 'marco' | 'paolo', stato: 'NUOVO' | 'IN_LAVORAZIONE' = 'NUOVO') {
@@ -39,7 +49,7 @@ async function newAlert(who: 'marco' | 'paolo', stato: 'NUOVO' | 'IN_LAVORAZIONE
       punteggio: 80,
       classeRischio: 'ALTO',
       importoEur: 1_234_500,
-      dataRilevazione: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+      dataRilevazione: await daysAgo(10),
       stato,
       ...(stato === 'IN_LAVORAZIONE' ? { assegnatario: 'francesca.ferrari@example.com' } : {}),
     },

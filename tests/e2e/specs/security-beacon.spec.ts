@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IDP, PASSWORD, USERS, expectNoAxeViolations } from '../support/system.ts';
 
-const HOST = 'http://localhost:3001/our-widget';
+const HOST = 'http://localhost:3001/our-widget?features=securityImage,deviceFingerprinting';
 const user = USERS.auditor;
 
 /** Opens the host page of the trusted origin :3001 (support/okta-widget-host.ts) that embeds our widget. */

@@ -1,5 +1,6 @@
 /**
- * Monitoraggio operazioni, signed in through the widget: the AML officer opens the alert queue, takes a new alert,
+ * Monitoraggio operazioni, signed in through the widget: the AML officer opens an alert assigned to her from Home,
+ * then the alert queue, takes a new alert,
  * tries to close it without a rationale (refused, the error announced), closes it with one, finds the change in
  * its audit tab and on the dashboard (state counts, charts with their tables); a branch operator sees only their
  * branch's alerts and cannot open another branch's. axe on the list, the detail and the dashboard.
@@ -44,7 +45,14 @@ const dataRows = (page: Page) =>
 test('the AML officer takes an alert, closes it with a rationale and sees it on the dashboard', async ({
   page,
 }) => {
-  await open(page, '/monitoraggiooperazioni', USERS.officer.login, 'Monitoraggio operazioni');
+  // Home lists the alerts assigned to her, each opening its detail
+  await open(page, '/', USERS.officer.login, `Benvenuto, ${USERS.officer.name}`);
+  await page.getByRole('region', { name: 'Alert assegnati a te' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Alert n\. \d+$/ })).toBeVisible();
+  await expect(page.getByText('In lavorazione', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Torna alla coda degli alert' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monitoraggio operazioni' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
   const closedBefore = (await api(page, '/api/alert/cruscotto')).perStato.CHIUSO as number;
@@ -93,7 +101,7 @@ test('the AML officer takes an alert, closes it with a rationale and sees it on 
   const byState = page.getByRole('region', { name: 'Alert per stato' });
   await expect(
     byState.locator('div').filter({ has: page.getByRole('link', { name: 'Chiuso', exact: true }) }),
-  ).toContainText((closedBefore + 1).toLocaleString('it-IT'));
+  ).toContainText(new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(closedBefore + 1));
   for (const chart of [
     'Alert per dipendenza',
     'Alert per indicatore o regola',

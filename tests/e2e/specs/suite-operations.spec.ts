@@ -284,3 +284,35 @@ test('an auditor reads everything and edits nothing; a record opened embedded sh
   await expect(page.getByRole('link', { name: 'Torna all’elenco' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the column chooser and the page sizes 20, 50 and 100 live in the URL', async ({ page }) => {
+  await open(page, '/operazioni', USERS.officer.login, 'Operazioni');
+  await expect(dataRows(page)).toHaveCount(20);
+  await expect(grid(page).getByRole('columnheader', { name: 'Canale' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Controparte' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Colonne' }).click();
+  const chooser = page.getByRole('tooltip').or(page.getByRole('dialog'));
+  await expect(chooser.getByRole('checkbox', { name: 'Canale' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await chooser.getByRole('checkbox', { name: 'Canale' }).click();
+  await chooser.getByRole('checkbox', { name: 'Controparte' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]cols=[^&]*controparteNominativo/);
+  expect(new URL(page.url()).searchParams.get('cols')).not.toContain('canale');
+  await expect(grid(page).getByRole('columnheader', { name: 'Controparte' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Canale' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: /Righe per pagina/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['20', '50', '100']);
+  await page.getByRole('option', { name: '50' }).click();
+  await expect(page).toHaveURL(/[?&]pageSize=50/);
+  await expect(dataRows(page)).toHaveCount(50);
+
+  // the URL alone brings the same screen back (a bookmark, a shared link)
+  await page.reload();
+  await expect(dataRows(page)).toHaveCount(50);
+  await expect(grid(page).getByRole('columnheader', { name: 'Controparte' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Canale' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -5,8 +5,9 @@
  * `/` signs in and redirects through /login/sessionCookieRedirect; `/tokens` (client `okta-compat`, registered by
  * playwright.config.ts) turns the sessionToken into an id token + access token with okta-auth-js's
  * getWithoutPrompt (hidden iframe, response_mode=okta_post_message) and writes their claims into the page.
- * `/our-widget` embeds OUR widget instead, loaded from the IdP (`{IDP}/widget/2.21.0`), with the optional
- * primary sign-in features on (security beacon, device fingerprint): a trusted origin's page, as a customer's would be.
+ * `/our-widget?features=a,b` embeds OUR widget instead, loaded from the IdP (`{IDP}/widget/2.21.0`), with the named
+ * features on (securityImage, deviceFingerprinting, passwordlessAuth...): a trusted origin's page, as a customer's
+ * would be.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -56,11 +57,11 @@ tokenWidget.renderEl({ el: '#widget' }, function (res) {
   document.getElementById('result').textContent = JSON.stringify({ error: err.name + ': ' + err.message });
 });`;
 const ourWidget = `
-new OktaSignIn({
-  baseUrl: ${JSON.stringify(IDP)},
-  language: 'en',
-  features: { securityImage: true, deviceFingerprinting: true },
-}).renderEl({ el: '#widget' }, function (res) {
+var features = {};
+(new URLSearchParams(location.search).get('features') || '').split(',').forEach(function (name) {
+  if (name) features[name] = true;
+});
+new OktaSignIn({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }).renderEl({ el: '#widget' }, function (res) {
   document.getElementById('result').textContent = res.status;
 });`;
 const signedIn = `

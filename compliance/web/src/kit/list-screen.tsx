@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -90,7 +90,14 @@ export function ListScreen({
       : (list.data?.items ?? []).map((r) => r.id!).filter((id) => !selection.ids.has(id));
   const gridCols = useMemo(() => gridColumns(columns, detailPath), [columns, detailPath]);
 
-  const visible = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
+  // The URL is written through a router transition, which may land after the next click in the column chooser; the
+  // grid would then report the next change on top of the old columns and undo the previous one. The choice shows at
+  // once from `chosen` until the URL carries it.
+  const urlColumns = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const urlKey = urlColumns.join(',');
+  useEffect(() => setChosen(null), [urlKey]);
+  const visible = chosen ?? urlColumns;
   const visibility = Object.fromEntries(columns.map((c) => [c.field, visible.includes(c.field)]));
   const sortModel: GridSortModel = state.sort
     ? [{ field: state.sort, sort: state.order ?? 'asc' }]
@@ -246,9 +253,11 @@ export function ListScreen({
             });
           }}
           columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={(m) =>
-            setState({ ...state, columns: columns.filter((c) => m[c.field] !== false).map((c) => c.field) })
-          }
+          onColumnVisibilityModelChange={(m) => {
+            const next = columns.filter((c) => m[c.field] !== false).map((c) => c.field);
+            setChosen(next);
+            setState({ ...state, columns: next });
+          }}
           slots={{ loadingOverlay: GridLoadingBar }}
           slotProps={{
             toolbar: {

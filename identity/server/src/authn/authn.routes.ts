@@ -76,6 +76,12 @@ export async function authnRoutes(
         const done = await services.registration.redeem(body.token, ctx);
         return wire(successTransaction(done.user, done.sessionToken, done.expiresAt));
       }
+      // Passwordless sign-in (spec §2 passwordlessAuth): once some policy allows it, the username alone starts the
+      // factor step for the users it allows (authn.service.ts `passwordlessAuth`: 401 E0000004 for the others).
+      // Until then a missing password stays the 400 E0000001 it always was.
+      if (body.username && body.password === undefined && (await services.policies.anyPasswordless())) {
+        return wire(await authn.passwordlessAuth(body.username, requestContext(request)));
+      }
       const missing = (['username', 'password'] as const).filter((f) => !body[f]);
       if (missing.length > 0) {
         throw new ApiError('validation', {

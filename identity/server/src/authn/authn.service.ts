@@ -3,6 +3,8 @@ import type { Config } from '../config.ts';
 import type { BeaconService } from '../beacon/beacon.service.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
+import { passwordlessPolicy } from '../policies/passwordless.ts';
+import { verifiableFactors } from './authn-mfa.responses.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -43,6 +45,8 @@ const FAILURE_OUTCOMES: Record<string, SignInOutcome> = {
   UNKNOWN_USER: 'unknown_user',
   PASSWORD_TOO_LONG: 'password_too_long',
   INVALID_CREDENTIALS: 'invalid_credentials',
+  PASSWORDLESS_NOT_ALLOWED: 'invalid_credentials',
+  NO_PASSWORDLESS_FACTOR: 'invalid_credentials',
 };
 
 /**
@@ -253,6 +257,28 @@ export function createAuthnService(deps: {
       if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx);
       if (count >= config.lockoutThreshold) return lock(user, count, ctx);
       return reject(user.id, 'INVALID_CREDENTIALS', ctx, { failedAttempts: count });
+    },
+
+    /**
+     * Passwordless primary authentication (`username` alone; spec §2 passwordlessAuth "Next, then a factor";
+     * policies/passwordless.ts): an ACTIVE user whose every MFA policy allows it and who has an enrolled possession
+     * factor the policy allows gets MFA_REQUIRED with those factors; verifying one answers SUCCESS (amr: that
+     * factor's method only). Nothing is enrolled, no device is remembered, and no failure is counted (no secret was
+     * tried). Anyone else gets the same 401 E0000004 as a wrong password.
+     * @throws ApiError 401 E0000004 for an unknown, inactive or not-allowed user, or one without such a factor.
+     */
+    async passwordlessAuth(username: string, ctx: RequestContext): Promise<Transaction> {
+      const found = await signIns.find(username);
+      const user = found?.user;
+      if (!found || !user) return reject(undefined, 'UNKNOWN_USER', ctx, { passwordless: true });
+      if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx, { passwordless: true });
+      const policy = policies.ofRows(found.mfaPolicies);
+      if (!policy.passwordless) return reject(user.id, 'PASSWORDLESS_NOT_ALLOWED', ctx);
+      const restricted = passwordlessPolicy(policy);
+      if (verifiableFactors(restricted, await deps.factors.listForUser(user.id)).length === 0) {
+        return reject(user.id, 'NO_PASSWORDLESS_FACTOR', ctx);
+      }
+      return mfa.begin(user, restricted, { passwordless: true }) as Promise<Transaction>;
     },
 
     /**

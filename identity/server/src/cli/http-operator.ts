@@ -1,5 +1,6 @@
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
+import type { ConsentGrant } from '../consent/consent.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -50,6 +51,12 @@ export function createHttpOperator(api: ApiClient): Operator {
       groups: (id) => api.all<GroupShape>(`${user(id)}/groups`),
       factors: (id) => api.call<UserFactorShape[]>('GET', `${user(id)}/factors`),
       resetFactors: (id) => api.call<void>('POST', lifecycle(id, 'reset_factors')),
+      grants: (id) => api.call<ConsentGrant[]>('GET', `${user(id)}/grants`),
+      revokeGrants: (id, clientId) =>
+        api.call<void>(
+          'DELETE',
+          clientId ? `${user(id)}/clients/${enc(clientId)}/grants` : `${user(id)}/grants`,
+        ),
     },
     groups: {
       list: (query = {}) => api.all<GroupShape>('/api/v1/groups', { q: query.q }),
@@ -91,6 +98,9 @@ export function createHttpOperator(api: ApiClient): Operator {
                 post_logout_redirect_uris: client.postLogoutRedirectUris ?? [],
                 grant_types: client.grantTypes,
                 response_types: client.responseTypes,
+                ...(client.consentRequired ? { consent_method: 'REQUIRED' } : {}),
+                ...(client.logoUri ? { logo_uri: client.logoUri } : {}),
+                ...(client.clientUri ? { client_uri: client.clientUri } : {}),
               },
             },
           },

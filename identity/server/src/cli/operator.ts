@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@identity/contracts';
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { CreateClientInput } from '../clients/clients.service.ts';
+import type { ConsentGrant } from '../consent/consent.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -66,6 +67,10 @@ export interface Operator {
     factors(userId: string): Promise<UserFactorShape[]>;
     /** Deletes all the user's factors (`POST /api/v1/users/{id}/lifecycle/reset_factors`). */
     resetFactors(userId: string): Promise<void>;
+    /** The user's consents (`GET /api/v1/users/{id}/grants`). */
+    grants(userId: string): Promise<ConsentGrant[]>;
+    /** Revokes the user's consents, or one client's (`DELETE …/grants`, `DELETE …/clients/{clientId}/grants`). */
+    revokeGrants(userId: string, clientId?: string): Promise<void>;
   };
   groups: {
     /** `q`: a prefix of the name. */

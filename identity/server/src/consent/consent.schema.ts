@@ -16,7 +16,6 @@ export const ConsentGrantSchema = Type.Object({
   _links: Type.Object({
     self: HrefSchema,
     app: HrefSchema,
-    client: HrefSchema,
     user: HrefSchema,
   }),
 });

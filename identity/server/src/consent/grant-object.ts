@@ -4,7 +4,8 @@ import type { ConsentGrantRow } from './tables.ts';
 
 /**
  * The wire shape of a consent (Okta "OAuth2ScopeConsentGrant"): `scopeId` is the scope's name, the issuer is the
- * org authorization server, and `createdBy` the user (END_USER: allowed on the consent screen).
+ * org authorization server, and `createdBy` the user (END_USER: allowed on the consent screen). Links: self, the
+ * application (`/api/v1/apps/{appId}`) and the user; no `client` link, as this IdP has no clients endpoint.
  * `appId` is the application id of the client (`0oa…`), for the `app` link.
  */
 export function grantObject(issuer: string, row: ConsentGrantRow, appId: string): ConsentGrant {
@@ -22,7 +23,6 @@ export function grantObject(issuer: string, row: ConsentGrantRow, appId: string)
     _links: {
       self: href(issuer, `/api/v1/users/${row.userId}/grants/${row.id}`, ['GET', 'DELETE']),
       app: href(issuer, `/api/v1/apps/${appId}`, ['GET']),
-      client: href(issuer, `/oauth2/v1/clients/${row.clientId}`, ['GET']),
       user: href(issuer, `/api/v1/users/${row.userId}`, ['GET']),
     },
   };

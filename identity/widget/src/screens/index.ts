@@ -23,6 +23,7 @@ type AnyScreen = ComponentType<ScreenProps<never>>;
 const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName> = {
   'recovery-loading': 'recovery-loading',
   'refresh-auth-state': 'refresh-auth-state',
+  'unsupported-cookie': 'unsupported-cookie',
   'idp-discovery': 'placeholder',
   'account-unlocked': 'recovery',
   consent: 'consent',
@@ -38,7 +39,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'recovery-question': 'recovery',
   'password-reset': 'recovery',
   unlock: 'recovery',
-  'enroll-user': 'placeholder',
+  'enroll-user': 'enroll-user',
   'forgot-password': 'recovery',
   registration: 'registration',
   'registration-complete': 'registration',

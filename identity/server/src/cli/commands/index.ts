@@ -10,6 +10,7 @@ import { REGISTRATION_POLICY_COMMANDS } from './registration-policy.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
 import { USER_FACTOR_COMMANDS } from './user-factors.ts';
+import { USER_GRANT_COMMANDS } from './user-grants.ts';
 import { USER_LIFECYCLE_COMMANDS } from './user-lifecycle.ts';
 import { USER_COMMANDS } from './users.ts';
 
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   updateUser,
   ...USER_LIFECYCLE_COMMANDS,
   ...USER_FACTOR_COMMANDS,
+  ...USER_GRANT_COMMANDS,
   ...GROUP_COMMANDS,
   ...ORIGIN_COMMANDS,
   ...CLIENT_COMMANDS,

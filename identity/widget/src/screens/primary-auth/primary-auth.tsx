@@ -20,12 +20,13 @@ type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
 
 /**
  * Primary sign-in (spec §2 "Primary sign-in", §4 "Primary sign-in sequence", §5 "Sign-in"): one call,
- * `client.signIn`, handed to the shell, which routes on the result. The shell keeps this page mounted when
+ * `client.signIn`, handed to the shell, which routes on the result; in a step-up transaction (UNAUTHENTICATED with
+ * a target, spec §4) it is the transaction's `authenticate` link instead, which keeps the state token. The shell keeps this page mounted when
  * it routes back here (lock-out, expired session): a new `route` object with a `flash` shows in the banner.
  * The form kit maps server field errors to the inputs and, when the call ends, puts focus on the field in
  * error, else the password (username in passwordless mode), WCAG 2.4.3.
  */
-export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
+export function PrimaryAuth({ route, transaction, client, settings, t, actions }: Props) {
   const { features } = settings;
   const remembered = features.rememberMe ? getCookie(USERNAME_COOKIE) : undefined;
   const extras = useExtras(settings);
@@ -64,7 +65,9 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
       }
       // Spec §4 "Primary sign-in sequence": typing pattern and device fingerprint (failures ignored) go as headers.
       const headers = extras ? await extras.headers() : undefined;
-      await actions.transition(client.signIn(request, headers && { headers }));
+      // Step-up: the SDK's link actions take a body only, so these headers go with a new sign-in alone.
+      const stepUp = transaction?.status === 'UNAUTHENTICATED' ? transaction.authenticate : undefined;
+      await actions.transition(stepUp ? stepUp(request) : client.signIn(request, headers && { headers }));
     },
   });
   return (

@@ -10,11 +10,11 @@ import {
   ALERT_TIPI,
   type CruscottoGruppo,
 } from '@compliance/shared';
+import { formatInteger } from '../../../kit/formats.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { MONITORAGGIO_PATH, queuePath, useCruscotto } from '../api/monitoraggio-api.ts';
 import { GroupChart } from './group-chart.tsx';
 
-const n = (value: number) => value.toLocaleString('it-IT');
 const open = (aperto: boolean) => ({ aperto: aperto ? 'Sì' : 'No' });
 
 /** A row of figures, each a link to the queue filtered to it. */
@@ -29,7 +29,7 @@ function Tiles({ label, items }: { label: string; items: Array<[string, number, 
             <dt>
               <RouterLink to={to}>{name}</RouterLink>
             </dt>
-            <dd>{n(value)}</dd>
+            <dd>{formatInteger(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,15 +33,33 @@ const LABELS: Record<string, string> = {
   dataChiusura: 'Chiuso il',
 };
 
-/** The alert's facts as label/value pairs (empty values left out). */
-function facts(a: AlertMonitoraggio): Array<[string, string]> {
-  const rows: Array<[string, string | undefined]> = [
+/** The alert's facts as label/value pairs (empty values left out); the client and operation link to their records. */
+function facts(a: AlertMonitoraggio): Array<[string, ReactNode]> {
+  const rows: Array<[string, ReactNode]> = [
     ['Tipo', ALERT_TIPO_LABELS[a.tipo]],
     ['Indicatore', a.codiceIndicatore],
     ['Stato', ALERT_STATO_LABELS[a.stato]],
-    ['Cliente', `${a.soggettoNominativo} (${a.tipoPersona})`],
+    [
+      'Cliente',
+      <RouterLink
+        key="cliente"
+        to={`/inserimentodatianagrafici/${a.soggettoId}/true/pagina/${a.tipoPersona}`}
+      >
+        {a.soggettoNominativo} ({a.tipoPersona})
+      </RouterLink>,
+    ],
     ['Dipendenza', a.dipendenzaDenominazione],
-    ['Operazione', a.numeroOperazione !== undefined ? `n. ${a.numeroOperazione}` : undefined],
+    [
+      'Operazione',
+      a.operazioneId && a.numeroOperazione !== undefined ? (
+        <RouterLink
+          key="operazione"
+          to={`/operazioni/operazione/${a.operazioneId}/true/pagina/${a.tipoPersona}`}
+        >
+          n. {a.numeroOperazione}
+        </RouterLink>
+      ) : undefined,
+    ],
     ['Importo', a.importoEur !== undefined ? formatEur(a.importoEur / 100) : undefined],
     ['Punteggio', String(a.punteggio)],
     ['Classe di rischio', CLASSE_RISCHIO_LABELS[a.classeRischio]],
@@ -55,7 +73,7 @@ function facts(a: AlertMonitoraggio): Array<[string, string]> {
     [LABELS.chiusoDa!, a.chiusoDa],
     [LABELS.dataChiusura!, formatDate(a.dataChiusura)],
   ];
-  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+  return rows.filter((r) => Boolean(r[1]));
 }
 
 /**

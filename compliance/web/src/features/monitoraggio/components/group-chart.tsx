@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { CruscottoGruppo } from '@compliance/shared';
+import { formatInteger } from '../../../kit/formats.ts';
 
 export interface GroupChartProps {
   /** Base of the element ids (title, description). */
@@ -14,8 +15,6 @@ export interface GroupChartProps {
   /** The queue filtered to one group's open (`aperto` true) or closed alerts. */
   linkFor(group: CruscottoGruppo, aperto: boolean): string;
 }
-
-const n = (value: number) => value.toLocaleString('it-IT');
 
 /**
  * One dashboard chart (design/compliance-domain.md §2.2): open and closed alerts per group as stacked horizontal
@@ -58,16 +57,22 @@ export function GroupChart({ id, title, description, groupLabel, groups, linkFor
             <tr key={g.chiave}>
               <th scope="row">{g.etichetta}</th>
               <td>
-                <RouterLink to={linkFor(g, true)} aria-label={`${g.etichetta}: ${n(g.aperti)} aperti`}>
-                  {n(g.aperti)}
+                <RouterLink
+                  to={linkFor(g, true)}
+                  aria-label={`${g.etichetta}: ${formatInteger(g.aperti)} aperti`}
+                >
+                  {formatInteger(g.aperti)}
                 </RouterLink>
               </td>
               <td>
-                <RouterLink to={linkFor(g, false)} aria-label={`${g.etichetta}: ${n(g.chiusi)} chiusi`}>
-                  {n(g.chiusi)}
+                <RouterLink
+                  to={linkFor(g, false)}
+                  aria-label={`${g.etichetta}: ${formatInteger(g.chiusi)} chiusi`}
+                >
+                  {formatInteger(g.chiusi)}
                 </RouterLink>
               </td>
-              <td>{n(g.aperti + g.chiusi)}</td>
+              <td>{formatInteger(g.aperti + g.chiusi)}</td>
             </tr>
           ))}
         </tbody>
