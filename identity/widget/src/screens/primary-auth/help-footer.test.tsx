@@ -92,7 +92,11 @@ describe('registration and support', () => {
     fakeIdp(() => undefined);
     renderWidget({ features: { registration: true } });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Sign up' }));
-    expect(await screen.findByText('This step is not available yet')).toBeInTheDocument();
+    // The registration screen (registration.test.tsx covers the form); this IdP has registration off (404).
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not process your registration at this time. Please try again later.',
+    );
   });
 
   it('hides the registration prompt by default', async () => {

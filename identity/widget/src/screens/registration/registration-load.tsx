@@ -1,6 +1,7 @@
 import type { RegistrationForm } from '@identity/client';
 import { useEffect, useState } from 'react';
 import { bannerMessage, toWidgetError } from '../../i18n/error-keys.ts';
+import { registrationFormError } from './registration-errors.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import { ErrorBanner } from '../../ui/index.ts';
 import { BackToSignIn } from '../recovery/back-to-sign-in.tsx';
@@ -13,7 +14,8 @@ type Loaded = { form: RegistrationForm } | { error: string } | null;
 /**
  * The registration screen (spec §2 "signin/register"; §7: `GET /api/v1/registration/form`): fetches the form,
  * hands it to the host's `parseSchema` hook (which may change it), then shows the form, with "Back to Sign In".
- * A failed fetch or hook shows its message in the banner (a hook's goes to the host's error callback too).
+ * A failed fetch shows the registration's default message (spec §5), a failed hook its own text (and goes to the
+ * host's error callback).
  */
 export function Registration(props: ScreenProps) {
   const { client, settings, t, actions } = props;
@@ -28,8 +30,10 @@ export function Registration(props: ScreenProps) {
         (err: unknown) => {
           if (!live) return;
           if ((err as HookError).callback) actions.reportError(err);
-          const e = toWidgetError(err);
-          const message = (err as HookError).callback ? e.message : bannerMessage(e, t);
+          // A hook's own text; else the registration's default text (registration off, 5xx), or the network one.
+          const message = (err as HookError).callback
+            ? toWidgetError(err).message
+            : bannerMessage(registrationFormError(err, t, 'email'), t);
           setLoaded({ error: message });
         },
       );
