@@ -8,10 +8,16 @@ import globals from 'globals';
 import { dirname, resolve, sep } from 'node:path';
 
 /**
- * Local rule for the compliance web app: a feature (`src/features/<area>/`) imports no other feature, and the
- * layers below the features (`src/ui`, `src/lib`, `src/kit`, `src/config`) import none at all; features meet only in
- * `src/app`. Relative imports are resolved against the importing file.
+ * Local rule `suite/feature-boundaries`: the compliance suite's work areas stay apart on both sides.
+ * - Web app (`compliance/web/src`): a feature (`features/<area>/`) imports no other feature, and the layers below the
+ *   features (`ui`, `lib`, `kit`, `config`) import none at all; features meet only in `app`.
+ * - API (`compliance/api/src`): an area folder (`operazioni/`, `documenti/`, …: every folder not listed below)
+ *   imports no other area; the shared layers (`access`, `audit`, `auth`, `db`, `kit`, `lib`) import no area; only the
+ *   composition (`app.ts`, `services.ts`, `server.ts`, `cli/`, `seed/`) imports areas.
+ * Relative imports are resolved against the importing file.
  */
+const API_SHARED = ['access', 'audit', 'auth', 'db', 'kit', 'lib'];
+const API_COMPOSITION = ['cli', 'seed'];
 const featureBoundaries = {
   meta: {
     type: 'problem',
@@ -24,21 +30,39 @@ const featureBoundaries = {
   },
   create(context) {
     const file = context.filename;
-    const src = /^(.*[\\/]compliance[\\/]web[\\/]src)[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(file);
-    if (!src) return {};
-    const [, root, layer, sub] = src;
-    const from = layer === 'features' ? sub : null;
+    const web = /^(.*[\\/]compliance[\\/]web[\\/]src)[\\/]([^\\/]+)[\\/](?:([^\\/]+)[\\/])?/.exec(file);
+    const api = /^(.*[\\/]compliance[\\/]api[\\/]src)[\\/]([^\\/]+)[\\/]/.exec(file);
+    if (!web && !api) return {};
+    /** The importing file's area (null for a layer) and the area an import lands in (null when none). */
+    let from;
+    let layer;
+    let areaOf;
+    if (web) {
+      const [, root, top, sub] = web;
+      layer = top;
+      from = top === 'features' ? sub : null;
+      const prefix = `${root}${sep}features${sep}`;
+      areaOf = (target) => (target.startsWith(prefix) ? target.slice(prefix.length).split(sep)[0] : null);
+    } else {
+      const [, root, top] = api;
+      const isArea = (folder) => !API_SHARED.includes(folder) && !API_COMPOSITION.includes(folder);
+      layer = top;
+      from = isArea(top) ? top : null;
+      const prefix = `${root}${sep}`;
+      areaOf = (target) => {
+        if (!target.startsWith(prefix)) return null;
+        const parts = target.slice(prefix.length).split(sep);
+        return parts.length > 1 && isArea(parts[0]) ? parts[0] : null;
+      };
+    }
+    const below = web ? ['ui', 'lib', 'kit', 'config'] : API_SHARED;
     const check = (node) => {
       const value = node.source && node.source.value;
       if (typeof value !== 'string' || !value.startsWith('.')) return;
-      const target = resolve(dirname(file), value);
-      const prefix = `${root}${sep}features${sep}`;
-      if (!target.startsWith(prefix)) return;
-      const to = target.slice(prefix.length).split(sep)[0];
+      const to = areaOf(resolve(dirname(file), value));
+      if (!to) return;
       if (from && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
-      if (['ui', 'lib', 'kit', 'config'].includes(layer)) {
-        context.report({ node, messageId: 'below', data: { layer, to } });
-      }
+      if (below.includes(layer)) context.report({ node, messageId: 'below', data: { layer, to } });
     };
     return {
       ImportDeclaration: check,
@@ -78,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['compliance/web/src/**/*.{ts,tsx}'],
+    files: ['compliance/web/src/**/*.{ts,tsx}', 'compliance/api/src/**/*.ts'],
     plugins: { suite: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'suite/feature-boundaries': 'error' },
   },

@@ -14,10 +14,12 @@ import { homeRoutes } from './home/home.routes.ts';
 import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
+import { monitoraggioRoutes } from './monitoraggio/monitoraggio.routes.ts';
 import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
+import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -95,8 +97,10 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     authenticate,
     maxBytes: config.documents.maxBytes,
   });
+  await app.register(monitoraggioRoutes, { db, service: services.monitoraggio, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
+  await app.register(couponsRoutes, { service: services.coupons });
   await app.register(adminRoutes, { audit: services.audit, operatorToken });
   await app.register(webRoutes, { config });
   return { app, services, handle, operatorToken: operatorToken.token };

@@ -31,6 +31,20 @@ export const errorRegistry = {
       'Il file archiviato non corrisponde alla sua impronta SHA-256: il documento potrebbe essere stato alterato e non viene consegnato.',
   },
   E0000055: { status: 410, summary: "Il file del documento non è più presente nell'archivio." },
+  E0000060: {
+    status: 409,
+    summary: "Questa azione non è ammessa nello stato attuale dell'alert.",
+  },
+  E0000061: {
+    status: 403,
+    summary: "Solo l'assegnatario dell'alert può rilasciarlo o chiuderlo: prenderlo in carico prima.",
+  },
+  E0000070: {
+    status: 404,
+    summary: 'Codice coupon non valido: controlla di averlo scritto correttamente.',
+  },
+  E0000071: { status: 409, summary: 'Questo coupon è già stato usato: ogni coupon vale una sola volta.' },
+  E0000072: { status: 410, summary: 'Questo coupon è scaduto.' },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

@@ -1,5 +1,6 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -7,18 +8,13 @@ import { diskStorage } from './documenti/document-storage.ts';
 import { createDocumentiService } from './documenti/documenti.service.ts';
 import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
+import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti'] as const;
-
-/**
- * Where the Home page's `assignedAlerts` come from. Empty today: no area assigns alerts yet; the operations
- * monitoring area adds its source here.
- */
-const ASSIGNED_ALERT_SOURCES: readonly AssignedAlertSource[] = [];
+export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti', 'alert'] as const;
 
 /** What the services need from the configuration: the document store's folder. */
 export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
@@ -30,6 +26,9 @@ export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
 export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
   const access = createAccessService(db);
+  const monitoraggio = createMonitoraggioService(db, audit, access);
+  /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
+  const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
   return {
     audit,
     access,
@@ -38,8 +37,10 @@ export function createServices(db: Db, config: ServicesConfig) {
     soggetti: createSoggettiService(db, audit, access),
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
+    monitoraggio,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, ASSIGNED_ALERT_SOURCES),
+    home: createHomeService(db, access, assignedAlertSources),
+    coupons: createCouponsService(db, audit),
   };
 }
 

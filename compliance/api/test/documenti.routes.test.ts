@@ -110,6 +110,15 @@ describe('demo documents', () => {
 });
 
 describe('POST /api/documenti', () => {
+  it('keeps a file name without its control characters (a NUL is not text to the database)', async () => {
+    const res = await upload('officer', identity(clients.marco), {
+      bytes: pdf,
+      name: 'car\u0000ta\u001b.pdf',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().nomeFile).toBe('carta.pdf');
+  });
+
   it('archives a PDF with its description, hash, size and 10-year retention, audited', async () => {
     const res = await upload(
       'officer',

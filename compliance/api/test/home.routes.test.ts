@@ -71,10 +71,24 @@ describe('GET /api/home', () => {
     expect(home.conteggi.documenti).toBe((await get('/api/documenti', 'marco')).json().total);
   });
 
-  it('has no assigned alerts yet: no area provides them (fontiAlert 0)', async () => {
-    const home = (await get('/api/home', 'auditor')).json();
-    expect(home.assignedAlerts).toEqual([]);
-    expect(home.fontiAlert).toBe(0);
+  it('lists the open alerts assigned to the person (the monitoring queue is the one source)', async () => {
+    const officer = (await get('/api/home', 'officer')).json();
+    expect(officer.fontiAlert).toBe(1);
+    const mine = (
+      await get(
+        '/api/alert?f.assegnatario=giulia.rossi%40example.com&f.stato=IN_LAVORAZIONE&pageSize=100',
+        'officer',
+      )
+    ).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(officer.assignedAlerts).toHaveLength(Math.min(10, mine.total));
+    for (const alert of officer.assignedAlerts) {
+      expect(alert.stato).toBe('In lavorazione');
+      expect(alert.link).toBe(`/monitoraggiooperazioni/alert/${alert.id}/true/pagina`);
+    }
+    const auditor = (await get('/api/home', 'auditor')).json();
+    expect(auditor.assignedAlerts).toEqual([]);
+    expect(auditor.fontiAlert).toBe(1);
   });
 
   it('needs a token (401) and a suite role (403)', async () => {

@@ -136,6 +136,31 @@ describe('GET /api/operazioni', () => {
     expect(lines[1]).toMatch(/\d,\d{2}/);
   });
 
+  it('exports only the selected records (ids), still within the scope, and refuses a bad selection', async () => {
+    const mine = (await get('/api/operazioni?pageSize=20', 'marco')).json().items as Array<{ id: string }>;
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    const picked = [mine.at(-1)!.id, mine[0]!.id, mine[1]!.id];
+    const paoloOp = (await get('/api/operazioni', 'paolo')).json().items[0].id as string;
+    const res = await get(`/api/operazioni/export?format=csv&ids=${[...picked, paoloOp].join(',')}`, 'marco');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n');
+    expect(lines).toHaveLength(4); // header + Marco's three; Paolo's operation is outside Marco's branch
+    const listed = (await get(`/api/operazioni?ids=${picked.join(',')}`, 'marco')).json();
+    expect(listed.total).toBe(3);
+    expect(listed.items.map((o: { id: string }) => o.id).sort()).toEqual([...picked].sort());
+    expect((await get(`/api/operazioni?ids=${paoloOp}`, 'paolo')).json().total).toBe(1);
+
+    const tooMany = Array.from({ length: 201 }, () => picked[0]).join(',');
+    for (const bad of ['nope', `${picked[0]},,${picked[1]}`, '', tooMany]) {
+      const refused = await get(`/api/operazioni/export?format=csv&ids=${bad}`, 'marco');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'E0000001',
+        errorCauses: [{ field: 'ids', errorSummary: expect.stringContaining('da 1 a 200') }],
+      });
+    }
+  });
+
   it('streams exports batch after batch in the list order (keyset on a typed sort, offset otherwise)', async () => {
     for (const raw of [{ sort: 'importoEur', order: 'desc' }, { sort: 'clienteNominativo' }, {}]) {
       const query = parseListQuery(operazioniList, { ...raw, pageSize: '100' });
@@ -239,6 +264,30 @@ describe('POST and PUT /api/operazioni', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect((await get('/api/operazioni', 'officer')).json().total).toBe(before);
+  });
+
+  it('refuses a NUL or another control character in a text, in a body or a list parameter, with 400', async () => {
+    const id = (await get('/api/operazioni', 'officer')).json().items[0].id;
+    const current = (await get(`/api/operazioni/${id}`, 'officer')).json();
+    const res = await send('PUT', `/api/operazioni/${id}`, 'officer', {
+      ...op(),
+      note: 'vendita\u0000auto',
+      version: current.version,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCauses).toEqual([
+      { field: 'note', errorSummary: 'Il campo note contiene caratteri di controllo non ammessi.' },
+    ]);
+    expect((await get(`/api/operazioni/${id}`, 'officer')).json().version).toBe(current.version);
+    for (const url of [
+      '/api/operazioni?q=%00',
+      '/api/operazioni?f.divisa=a%1b',
+      '/api/dipendenze?f.comune=%00',
+    ]) {
+      const list = await get(url, 'officer');
+      expect(list.statusCode).toBe(400);
+      expect(list.json().errorCauses[0].errorSummary).toMatch(/caratteri di controllo non ammessi/);
+    }
   });
 
   it('saves an edit with its version and refuses a stale one with 409, writing nothing', async () => {

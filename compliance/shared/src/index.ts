@@ -8,3 +8,4 @@ export * from './soggetti.ts';
 export * from './tax-codes.ts';
 export * from './documenti.ts';
 export * from './home.ts';
+export * from './monitoraggio.ts';

@@ -32,6 +32,23 @@ describe('fieldErrors', () => {
     expect(errors.filter((e) => e.field === 'tipoIntermediario')).toHaveLength(1);
   });
 
+  it('refuses control characters in any string (NUL breaks the database), allowing tabs and line breaks', () => {
+    expect(
+      fieldErrors(IstitutoInput, ISTITUTO_MESSAGES, { ...valid, denominazione: 'Banca\u0000Demo' }),
+    ).toEqual([
+      {
+        field: 'denominazione',
+        message: 'Il campo denominazione contiene caratteri di controllo non ammessi.',
+      },
+    ]);
+    expect(
+      fieldErrors(IstitutoInput, ISTITUTO_MESSAGES, { ...valid, denominazione: 'Banca\u001bDemo' }),
+    ).toHaveLength(1);
+    expect(
+      fieldErrors(IstitutoInput, ISTITUTO_MESSAGES, { ...valid, denominazione: 'Banca\tDemo\r\n' }),
+    ).toEqual([]);
+  });
+
   it('refuses something that is not an object', () => {
     expect(fieldErrors(IstitutoInput, ISTITUTO_MESSAGES, [1])).toEqual([
       { field: '', message: 'Il contenuto della richiesta deve essere un oggetto JSON.' },

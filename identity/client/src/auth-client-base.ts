@@ -1,9 +1,10 @@
-import type { PrimaryAuthRequest, RecoveryRequest } from '@identity/contracts';
+import type { ActivationTokenRequest, PrimaryAuthRequest, RecoveryRequest } from '@identity/contracts';
 import { browser } from './browser/navigate.ts';
 import { AuthSdkError, isAuthApiError } from './errors/index.ts';
 import type { HttpContext } from './http/http-client.ts';
 import type { TokenApiFactory } from './oauth/lazy-token-api.ts';
 import type { TokenApiWithExchange } from './oauth/token-api.ts';
+import { createRegistrationApi, type RegistrationApi } from './registration/registration-api.ts';
 import { createSessionApi } from './session/session-api.ts';
 import { TokenManager } from './token-manager/token-manager.ts';
 import { forgotPassword, signIn, unlockAccount, verifyRecoveryToken, createTxApi } from './tx/tx-api.ts';
@@ -44,6 +45,7 @@ export class AuthClientBase implements AuthClientApi {
   readonly options: Readonly<AuthClientOptions>;
   readonly tx: TransactionApi;
   readonly session: SessionApi;
+  readonly registration: RegistrationApi;
   readonly token: TokenApiWithExchange;
   readonly tokenManager: TokenManager;
   private readonly txEnv: TxEnv;
@@ -63,6 +65,7 @@ export class AuthClientBase implements AuthClientApi {
     this.txEnv = { http, pollDelay: options.pollDelay ?? 500, sleep: realSleep };
     this.tx = createTxApi(this.txEnv);
     this.session = createSessionApi(http);
+    this.registration = createRegistrationApi(http);
     this.token = tokenApi({
       http,
       maxClockSkew: options.maxClockSkew ?? 300,
@@ -82,7 +85,7 @@ export class AuthClientBase implements AuthClientApi {
   }
 
   signIn(
-    credentials: PrimaryAuthRequest,
+    credentials: PrimaryAuthRequest | ActivationTokenRequest,
     init?: { headers?: Record<string, string> },
   ): Promise<AuthTransaction> {
     return signIn(this.txEnv, credentials, init?.headers);

@@ -21,3 +21,9 @@ export { deleteCookie, getCookie, setCookie } from './browser/cookies.ts';
 export { TOKEN_STORAGE_KEY } from './token-manager/token-storage.ts';
 export type { OAuthEnv, TokenApiWithExchange } from './oauth/token-api.ts';
 export type * from './types.ts';
+export type {
+  RegistrationApi,
+  RegistrationField,
+  RegistrationForm,
+  RegistrationSubSchema,
+} from './registration/registration-api.ts';

@@ -2,7 +2,14 @@
  * Public surface of the SDK (the contract the widget and host pages code against).
  * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
  */
-import type { PrimaryAuthRequest, RecoveryRequest, Session, Transaction } from '@identity/contracts';
+import type { RegistrationApi } from './registration/registration-api.ts';
+import type {
+  ActivationTokenRequest,
+  PrimaryAuthRequest,
+  RecoveryRequest,
+  Session,
+  Transaction,
+} from '@identity/contracts';
 import type { ActionName, TransactionActions, TransactionMembers } from './tx/transaction-actions.ts';
 
 export type * from './tx/transaction-actions.ts';
@@ -167,9 +174,9 @@ export interface TokenManagerApi {
 
 export interface AuthClientApi {
   readonly options: Readonly<AuthClientOptions>;
-  /** POST /api/v1/authn with credentials. Extra headers e.g. X-Device-Fingerprint. */
+  /** POST /api/v1/authn with credentials or a registration's activation `token`. Extra headers e.g. X-Device-Fingerprint. */
   signIn(
-    credentials: PrimaryAuthRequest,
+    credentials: PrimaryAuthRequest | ActivationTokenRequest,
     init?: { headers?: Record<string, string> },
   ): Promise<AuthTransaction>;
   /** POST /api/v1/authn/recovery/token. */
@@ -180,6 +187,8 @@ export interface AuthClientApi {
   unlockAccount(body: RecoveryRequest): Promise<AuthTransaction>;
   tx: TransactionApi;
   session: SessionApi;
+  /** Self-service registration: the form and the register call. */
+  registration: RegistrationApi;
   token: TokenApi;
   tokenManager: TokenManagerApi;
   /** Closes the IdP session, clears tokens, then (when configured) goes to the IdP logout. */

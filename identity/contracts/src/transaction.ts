@@ -12,6 +12,7 @@ export type { Policy } from './schemas/policy.schema.ts';
 export type { Transaction } from './schemas/transaction.schema.ts';
 export type {
   PrimaryAuthRequest,
+  ActivationTokenRequest,
   AuthnRequest,
   ChangePasswordRequest,
   ResetPasswordRequest,

@@ -98,6 +98,11 @@ export const ERRORS = {
     status: 403,
     summary: 'You have accessed an account recovery link that has expired or been previously used.',
   },
+  userExists: {
+    code: 'E0000114',
+    status: 400,
+    summary: 'A user with this login already exists in the current organization.',
+  },
   linkUsed: {
     code: 'E0000110',
     status: 403,

@@ -6,6 +6,7 @@ import { createAppsService, type AppsService } from './apps/apps.service.ts';
 import { createAuditRepository, type AuditRepository } from './audit/audit.repository.ts';
 import { createClientsService, type ClientsService } from './clients/clients.service.ts';
 import { createHostedService, type HostedService } from './hosted/hosted.service.ts';
+import { createBeaconService, type BeaconService } from './beacon/beacon.service.ts';
 import { createFactorsService, type FactorsService } from './factors/factors.service.ts';
 import { createLogsService, type LogsService } from './logs/logs.service.ts';
 import { createGroupMembersService, type GroupMembersService } from './groups/group-members.service.ts';
@@ -40,6 +41,13 @@ import {
 } from './recovery/recovery-policy.service.ts';
 import { createRecoveryService, type RecoveryService } from './recovery/recovery.service.ts';
 import { createRecoveryTokensRepository } from './recovery/recovery-tokens.repository.ts';
+import {
+  createRegistrationPolicyService,
+  type RegistrationPolicyService,
+} from './registration/registration-policy.service.ts';
+import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
+import { createConsentService, type ConsentService } from './consent/consent.service.ts';
+import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -81,12 +89,22 @@ export interface Services {
   recoveryPolicy: RecoveryPolicyService;
   /** Self-service password recovery and account unlock (src/recovery). */
   recovery: RecoveryService;
+  /** The registration policy (on/off, default group, activation, profile schema). */
+  registrationPolicy: RegistrationPolicyService;
+  /** Self-service registration: the form, register, activation tokens (src/registration). */
+  registration: RegistrationService;
+  /** User consent for applications that require it (CONSENT_REQUIRED, /oauth2/v1/authorize). */
+  consent: ConsentService;
+  /** Users' consents as the management API and the CLI see them. */
+  consentGrants: ConsentGrantsService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
   apiTokens: ApiTokensService;
   /** The hosted sign-in page's rules (/login/default). */
   hosted: HostedService;
+  /** The security beacon's images and the browsers known for each user (src/beacon). */
+  beacon: BeaconService;
   /** Prometheus metrics of this app (src/metrics). */
   metrics: Metrics;
   /** Database-backed rate limits of the sign-in endpoints (src/rate-limit). */
@@ -121,30 +139,45 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const passwordPolicies = createPasswordPoliciesService({ db, audit, groups });
   const factors = createFactorsService(db, config, delivery);
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
+  const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
+  const clients = createClientsService(db);
+  const users = createUsersService({
+    db,
+    config,
+    audit,
+    sessions,
+    mail,
+    groups,
+    members: groupMembers,
+    passwordPolicies,
+  });
+  const registration = createRegistrationService({
+    db,
+    config,
+    mail,
+    users,
+    sessions,
+    passwordPolicies,
+    registrationPolicy,
+  });
   return {
     config,
     db,
-    users: createUsersService({
-      db,
-      config,
-      audit,
-      sessions,
-      mail,
-      groups,
-      members: groupMembers,
-      passwordPolicies,
-    }),
+    users,
     groups,
     groupMembers,
     sessions,
     origins,
-    clients: createClientsService(db),
+    clients,
+    consent: createConsentService({ db, config, sessions, audit, clients }),
+    consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
     apps: createAppsService(db),
     audit,
     outbox,
     delivery,
     apiTokens: createApiTokensService(db),
     hosted: createHostedService({ config, origins, sessions, audit }),
+    beacon: createBeaconService(db, config.issuer),
     factors,
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
     policies: createPoliciesService({ db, audit, groups }),
@@ -159,6 +192,8 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
       recoveryPolicy,
       sessions,
     }),
+    registrationPolicy,
+    registration,
     logs: createLogsService(db),
     keys: new KeyService(db, {
       encryptionKey: config.keysEncryptionKey,
@@ -182,6 +217,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         name: 'recovery tokens',
         run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
+      { name: 'registration tokens', run: () => registration.prune() },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {
         name: 'push challenges',

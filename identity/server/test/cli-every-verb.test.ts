@@ -235,6 +235,19 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
   expect([badChannel.code, badChannel.err]).toEqual([1, expect.stringContaining('--channels') as string]);
   expect((await run(['policies', 'recovery', '--token-minutes', '2'])).code).toBe(1);
 
+  // the registration policy: shown, changed (only the settings given), refusals
+  expect(await ok(run, ['policies', 'registration'])).toMatch(
+    /^Registration policy: off; policy rst\w+; group none; activation by email on; links live 1440 min; fields email\*, password\*, firstName\*, lastName\*$/,
+  );
+  const regArgs = ['--enabled', 'on', '--activation', 'off', '--token-minutes', '60'];
+  const fieldArgs = ['--fields', 'email,password,firstName', '--required', 'email,password'];
+  expect(await ok(run, ['policies', 'registration', ...regArgs, ...fieldArgs])).toMatch(
+    /^Registration policy: on; policy rst\w+; group none; activation by email off; links live 60 min; fields email\*, password\*, firstName$/,
+  );
+  expect((await run(['policies', 'registration', '--fields', 'email,password,shoeSize'])).code).toBe(1);
+  expect((await run(['policies', 'registration', '--group', 'no-such-group'])).code).toBe(1);
+  expect((await run(['policies', 'registration', '--enabled', 'maybe'])).code).toBe(1);
+
   // deactivate, list by status, delete
   expect(await ok(run, ['users', 'deactivate', ...ann])).toBe(
     `Deactivated user ${user.id} ann@example.com: status ACTIVE -> DEPROVISIONED`,

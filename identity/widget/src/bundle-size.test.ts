@@ -13,10 +13,18 @@ import { OAUTH_MARKERS } from './test-support/oauth-markers.ts';
  * chunks (chunk-size.test.ts), so new screens should not move these numbers.
  */
 export const BUDGET = {
-  /** dist/iife/sign-in-widget.min.js (React bundled) + dist/css/sign-in-widget.css. Measured 86 947 B. */
-  iife: 88_700,
-  /** dist/esm entry + the chunks it imports statically (React excluded, a peer) + CSS. Measured 22 248 B. */
-  esm: 22_700,
+  /**
+   * dist/iife/sign-in-widget.min.js (React bundled) + dist/css/sign-in-widget.css. Measured 86 947 B; then 88 723 B
+   * on 2026-11-26 with issue 8's entry points on primary sign-in and in the shell (the loader of the security beacon /
+   * fingerprint / typing-pattern chunk, registration and consent routing). Raised from 88 700 to 89 400: still under
+   * the bench's byte target (a third of 2.21.0's 274.1 KiB is 93 570 B on the wire).
+   */
+  iife: 89_400,
+  /**
+   * dist/esm entry + the chunks it imports statically (React excluded, a peer) + CSS. Measured 22 248 B; then
+   * 22 810 B on 2026-11-26 (the same issue 8 entry points). Raised from 22 700 to 23 300.
+   */
+  esm: 23_300,
 };
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');

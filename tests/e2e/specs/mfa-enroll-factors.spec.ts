@@ -11,7 +11,7 @@
  * shared secret instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AuthenticatorApp, deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
+import { AuthenticatorApp, deleteMfaPolicy, idpCli, lastCodeTo, managementApi } from '../support/mfa.ts';
 import { PASSWORD, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
 const GROUP = 'e2e-enrolment';
@@ -34,14 +34,6 @@ async function groupId(name: string): Promise<string> {
   const id = groups.find((g) => g.profile.name === name)?.id;
   if (!id) throw new Error(`no group ${name}`);
   return id;
-}
-
-/** The six-digit code of the newest outbox message to `to` (`npm run idp -- outbox --to ADDRESS --json`). */
-function lastCodeTo(to: string): string {
-  const messages = JSON.parse(idpCli('outbox', '--to', to, '--json')) as Array<{ body: string }>;
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
 }
 
 /** Waits for the page's slide-in to end, then runs axe on it. */

@@ -1,7 +1,7 @@
 /**
- * The suite API refuses access tokens the IdP no longer honours (sign-out, RP-initiated logout, a locked user)
- * within its check interval (SUITE_TOKEN_CHECK_TTL: 2 s in these runs, 30 s at most), and the lists and details can
- * be used by keyboard alone.
+ * The suite API refuses access tokens the IdP no longer honours (sign-out, RP-initiated logout, a replayed
+ * authorization code, a locked user) within its check interval (SUITE_TOKEN_CHECK_TTL: 2 s in these runs, 30 s at
+ * most), and the lists and details can be used by keyboard alone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IDP, PASSWORD, SUITE, USERS, signIn, storedAccessToken } from '../support/system.ts';
@@ -49,6 +49,37 @@ test('an RP-initiated logout at the IdP ends the access token at the suite API',
     `${IDP}/oauth2/v1/logout?id_token_hint=${idToken}&post_logout_redirect_uri=${encodeURIComponent(`${SUITE}/login`)}`,
   );
   await expect(page).toHaveURL(/\/login$/);
+  await expectMeStatus(page, token, 401);
+});
+
+test('a replayed authorization code ends the access token issued from it at the suite API', async ({
+  page,
+}) => {
+  // the code the IdP sent back to the suite's callback, caught on its way
+  let code: string | undefined;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === SUITE && url.pathname === '/login/callback' && url.searchParams.has('code'))
+      code ??= url.searchParams.get('code')!;
+  });
+  await open(page, '/istituti', USERS.officer.login, 'Istituti');
+  expect(code).toBeTruthy();
+  const token = await storedAccessToken(page);
+  await expectMeStatus(page, token, 200);
+  const { clientId } = (await (await page.request.get(`${SUITE}/config.json`)).json()) as {
+    clientId: string;
+  };
+  // an attacker presents the same code again (RFC 6749 §4.1.2): refused, and the grant's tokens are revoked
+  const replay = await page.request.post(`${IDP}/oauth2/v1/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code: code!,
+      redirect_uri: `${SUITE}/login/callback`,
+      client_id: clientId,
+    },
+  });
+  expect(replay.status()).toBe(400);
+  expect((await replay.json()).error).toBe('invalid_grant');
   await expectMeStatus(page, token, 401);
 });
 

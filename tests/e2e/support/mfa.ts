@@ -51,6 +51,14 @@ export function lastSmsCode(): string {
   return code;
 }
 
+/** The six-digit code of the newest outbox message to `to` (`npm run idp -- outbox --to ADDRESS --json`). */
+export function lastCodeTo(to: string): string {
+  const messages = JSON.parse(idpCli('outbox', '--to', to, '--json')) as Array<{ body: string }>;
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
 /** Removes the MFA policy of `group` through the management API (the CLI has no verb for it). */
 export async function deleteMfaPolicy(group: string): Promise<void> {
   const token = readFileSync(join(dataDir(), 'operator.token'), 'utf8').trim();

@@ -5,6 +5,9 @@
  * `/` signs in and redirects through /login/sessionCookieRedirect; `/tokens` (client `okta-compat`, registered by
  * playwright.config.ts) turns the sessionToken into an id token + access token with okta-auth-js's
  * getWithoutPrompt (hidden iframe, response_mode=okta_post_message) and writes their claims into the page.
+ * `/our-widget?features=a,b` embeds OUR widget instead, loaded from the IdP (`{IDP}/widget/2.21.0`), with the named
+ * features on (securityImage, deviceFingerprinting, passwordlessAuth...): a trusted origin's page, as a customer's
+ * would be.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -53,6 +56,14 @@ tokenWidget.renderEl({ el: '#widget' }, function (res) {
 }, function (err) {
   document.getElementById('result').textContent = JSON.stringify({ error: err.name + ': ' + err.message });
 });`;
+const ourWidget = `
+var features = {};
+(new URLSearchParams(location.search).get('features') || '').split(',').forEach(function (name) {
+  if (name) features[name] = true;
+});
+new OktaSignIn({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }).renderEl({ el: '#widget' }, function (res) {
+  document.getElementById('result').textContent = res.status;
+});`;
 const signedIn = `
 fetch(${JSON.stringify(IDP)} + '/api/v1/sessions/me', { credentials: 'include' })
   .then(function (r) { return r.json().then(function (b) { return r.status + ' ' + b.status + ' ' + b.login; }); })
@@ -64,7 +75,14 @@ function page(title: string, body: string, script: string): string {
 <body>${body}<script src="/okta-sign-in.min.js"></script><script src="/${script}"></script></body></html>`;
 }
 
+const ourPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Our widget host</title>
+<link rel="stylesheet" href="${IDP}/widget/2.21.0/css/sign-in-widget.css"></head>
+<body><main><div id="widget"></div><p id="result"></p></main>
+<script src="${IDP}/widget/2.21.0/iife/sign-in-widget.min.js"></script><script src="/our-widget.js"></script></body></html>`;
+
 const files: Record<string, [string, string | Buffer]> = {
+  '/our-widget': ['text/html', ourPage],
+  '/our-widget.js': ['text/javascript', ourWidget],
   '/': [
     'text/html',
     page('Okta widget host', '<main><div id="widget"></div><p id="result"></p></main>', 'boot.js'),

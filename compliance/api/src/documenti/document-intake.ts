@@ -61,7 +61,10 @@ export async function receiveFile(
     await storage.remove(key);
     throw error;
   }
-  const received = { key, nomeFile: nomeFile.slice(0, 255) || 'documento', dimensione: size };
+  // control characters dropped from the name the client sent (a NUL is not text to the database: it answered 500)
+  // eslint-disable-next-line no-control-regex
+  const cleanName = nomeFile.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  const received = { key, nomeFile: cleanName || 'documento', dimensione: size };
   if (limit?.truncated()) {
     await storage.remove(key);
     const mb = (limit.maxBytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 });

@@ -49,6 +49,8 @@ export interface ListQuery {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** Only these records (`ids`: a bulk action's selection, at most MAX_SELECTED_IDS), within the scope. */
+  ids?: string[];
   /** A row restriction the caller may not lift (an operator's branch), or undefined for none. */
   scope?: SQL;
 }

@@ -3,6 +3,12 @@ import { ApiError, type ErrorCause } from '../errors.ts';
 import type { ListDefinition, ListQuery } from './list-definition.ts';
 
 const MAX_PAGE = 100_000;
+/** At most this many record ids in `ids` (a selection across pages; 200 ids keep the URL under 8 KB). */
+export const MAX_SELECTED_IDS = 200;
+
+/** C0 control characters and DEL: refused in every list parameter. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** What a typed filter value must look like. */
 const TYPED_VALUE: Record<string, RegExp> = {
@@ -20,7 +26,8 @@ const TYPE_HINT: Record<string, string> = {
 
 /**
  * Reads a list request from the query string: `q` (free text), `f.<column>` (filters), `sort`, `order`
- * (`asc`/`desc`), `page` (1-based), `pageSize` (20, 50 or 100; default 20). Anything else is refused.
+ * (`asc`/`desc`), `page` (1-based), `pageSize` (20, 50 or 100; default 20), `ids` (comma-separated record ids,
+ * 1 to MAX_SELECTED_IDS: only those records, for the bulk actions' "export selected"). Anything else is refused.
  * @throws ApiError 400 E0000001 with one cause per bad parameter (`field` = the parameter's name).
  */
 export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>): ListQuery {
@@ -33,12 +40,17 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
       bad(name, `Il parametro ${name} deve comparire una sola volta e avere al massimo 200 caratteri.`);
       return undefined;
     }
+    // control characters are never typed in a search box; NUL is not text to the database (it answered 500)
+    if (CONTROL_CHARACTERS.test(value)) {
+      bad(name, `Il parametro ${name} contiene caratteri di controllo non ammessi.`);
+      return undefined;
+    }
     return value;
   };
 
   const filters: Record<string, string> = {};
   for (const name of Object.keys(raw)) {
-    if (['q', 'sort', 'order', 'page', 'pageSize', 'format'].includes(name)) continue;
+    if (['q', 'sort', 'order', 'page', 'pageSize', 'format', 'ids'].includes(name)) continue;
     const key = name.startsWith('f.') ? name.slice(2) : null;
     const bound = key ? /^(.+)\.(min|max)$/.exec(key) : null;
     const column = bound
@@ -72,7 +84,23 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
     bad('pageSize', `Le righe per pagina sono ${PAGE_SIZES.join(', ')}.`);
   }
   const q = text('q')?.trim();
+  const idsText = raw.ids;
+  const ids = typeof idsText === 'string' ? idsText.split(',') : undefined;
+  if (
+    idsText !== undefined &&
+    (!ids || ids.length > MAX_SELECTED_IDS || !ids.every((id) => TYPED_VALUE.uuid!.test(id)))
+  ) {
+    bad('ids', `Il parametro ids elenca da 1 a ${MAX_SELECTED_IDS} identificativi separati da virgole.`);
+  }
 
   if (causes.length) throw new ApiError('E0000001', { causes });
-  return { ...(q ? { q } : {}), filters, sort, order: order as 'asc' | 'desc', page, pageSize };
+  return {
+    ...(q ? { q } : {}),
+    ...(ids ? { ids: ids.map((id) => id.toLowerCase()) } : {}),
+    filters,
+    sort,
+    order: order as 'asc' | 'desc',
+    page,
+    pageSize,
+  };
 }

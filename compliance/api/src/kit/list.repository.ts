@@ -18,10 +18,18 @@ function typedValue(type: 'uuid' | 'date' | 'integer' | 'text', value: string): 
   return sql`${value}`;
 }
 
-/** The conditions of a list query: scope, filters and free-text search, every value bound as a parameter. */
+/** The conditions of a list query: scope, selected ids, filters and free-text search, every value a parameter. */
 function conditionsOf(def: ListDefinition, query: ListQuery): SQL[] {
   const parts: SQL[] = [];
   if (query.scope) parts.push(query.scope);
+  if (query.ids) {
+    parts.push(
+      sql`${def.idSql} IN (${sql.join(
+        query.ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
   for (const [key, value] of Object.entries(query.filters)) {
     const bound = /^(.+)\.(min|max)$/.exec(key);
     const column = def.columns.find((c) => c.key === (bound ? bound[1] : key));

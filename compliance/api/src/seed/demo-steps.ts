@@ -4,10 +4,12 @@ import type { Db } from '../db/db.ts';
 import type { DocumentiService } from '../documenti/documenti.service.ts';
 import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
 import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
+import { monitoraggioRepository } from '../monitoraggio/monitoraggio.repository.ts';
+import { generateAlerts } from './demo-alerts.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
 import { generateOperations, type ClientRef } from './demo-operations.ts';
-import { seedRepository } from './seed.repository.ts';
+import { alertCandidates, seedRepository } from './seed.repository.ts';
 
 /** What the demo steps share: the database, the audit log, the seed and sizes, and what earlier steps made. */
 export interface DemoContext {
@@ -82,8 +84,29 @@ const seedDocuments: DemoStep = async (ctx) => {
   return docs.length ? [`${docs.length} documenti`] : [];
 };
 
+/** At most this many demo alerts of each kind (indicator matches, unexpected operations, threshold candidates). */
+const DEMO_ALERTS_PER_KIND = 200;
+
+/** Alerts of the monitoring queue in every state (demo-alerts.ts), on the demo operations that deserve one. */
+const seedAlerts: DemoStep = async (ctx) => {
+  const candidates = await alertCandidates(ctx.db, DEMO_ALERTS_PER_KIND);
+  const alerts = generateAlerts(ctx.seed, candidates, new Date().toISOString().slice(0, 10));
+  if (!alerts.length) return [];
+  await ctx.db.transaction(async (tx) => {
+    await monitoraggioRepository.insertMany(tx as unknown as Db, alerts);
+    await ctx.audit.record(tx as unknown as Db, ctx.actor, {
+      action: 'alert.seed',
+      entity: 'alert',
+      entityId: '*',
+      before: null,
+      after: { count: alerts.length, seed: ctx.seed },
+    });
+  });
+  return [`${alerts.length} alert`];
+};
+
 /**
  * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
  * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations, seedDocuments];
+export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations, seedDocuments, seedAlerts];

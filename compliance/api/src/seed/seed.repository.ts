@@ -31,6 +31,55 @@ export const seedRepository = {
   },
 };
 
+/**
+ * Operations that deserve a demo alert, newest first, at most `limit` of each kind: indicator matches (anomalous
+ * operations with UIF indicator codes), unexpected operations (over EUR 15,000 and not already anomalous), and
+ * threshold candidates (a client's cash in one month totalling EUR 10,000 or more; its latest operation of that
+ * month stands for the month, the amount is the month's cash total).
+ */
+export async function alertCandidates(db: Db, limit: number): Promise<AlertCandidate[]> {
+  const result = await run(
+    db,
+    sql`(SELECT 'INDICATORE' AS tipo, o.id, o.soggetto_id, o.dipendenza_id, o.importo_eur, o.indicatori_anomalia,
+        o.numero_operazione FROM operazioni o WHERE o.anomala AND o.indicatori_anomalia IS NOT NULL
+        ORDER BY o.numero_operazione DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT 'INATTESO', o.id, o.soggetto_id, o.dipendenza_id, o.importo_eur, NULL, o.numero_operazione
+        FROM operazioni o WHERE NOT o.anomala AND o.importo_eur > 1500000
+        ORDER BY o.numero_operazione DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT 'SOGLIA', m.id, m.soggetto_id, m.dipendenza_id, m.totale, NULL, m.numero_operazione FROM (
+        SELECT DISTINCT ON (o.soggetto_id, date_trunc('month', o.data_operazione)) o.id, o.soggetto_id,
+          o.dipendenza_id, o.numero_operazione,
+          sum(o.importo_contante) OVER (PARTITION BY o.soggetto_id, date_trunc('month', o.data_operazione)) AS totale
+        FROM operazioni o WHERE o.importo_contante > 0
+        ORDER BY o.soggetto_id, date_trunc('month', o.data_operazione), o.numero_operazione DESC) m
+        WHERE m.totale >= 1000000 ORDER BY m.numero_operazione DESC LIMIT ${limit})`,
+  );
+  return (result.rows as Array<Record<string, unknown>>).map((r) => ({
+    tipo: r.tipo as AlertCandidate['tipo'],
+    operazioneId: String(r.id),
+    soggettoId: String(r.soggetto_id),
+    dipendenzaId: String(r.dipendenza_id),
+    importoEur: Number(r.importo_eur),
+    numeroOperazione: Number(r.numero_operazione),
+    ...(r.indicatori_anomalia ? { indicatori: String(r.indicatori_anomalia) } : {}),
+  }));
+}
+
+/** An operation a demo alert is raised on (seed.repository.ts `alertCandidates`). */
+export interface AlertCandidate {
+  tipo: 'INDICATORE' | 'INATTESO' | 'SOGLIA';
+  operazioneId: string;
+  soggettoId: string;
+  dipendenzaId: string;
+  /** EUR cents: the operation's amount, or the month's cash total (SOGLIA). */
+  importoEur: number;
+  numeroOperazione: number;
+  /** UIF indicator codes, comma-separated (INDICATORE). */
+  indicatori?: string;
+}
+
 /** A client as the demo documents need it (seed.repository.ts `clientsForDocuments`). */
 export interface DemoDocumentClient {
   id: string;

@@ -3,6 +3,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { DocumentiService } from '../documenti/documenti.service.ts';
 import type { DipendenzeService } from '../dipendenze/dipendenze.service.ts';
 import type { IstitutiService } from '../istituti/istituti.service.ts';
+import { DEMO_COUPON, type CouponsService } from '../coupons/coupons.service.ts';
 import { DEMO_SEED, generateDemoData } from './demo-data.ts';
 import { DEMO_STEPS } from './demo-steps.ts';
 import { seedRepository } from './seed.repository.ts';
@@ -18,6 +19,7 @@ export interface SeedTargets {
   access: AccessService;
   audit: AuditService;
   documenti: DocumentiService;
+  coupons: CouponsService;
   /** Archive demo documents (default true; SUITE_DEMO_DOCUMENTS=false turns them off). */
   demoDocuments?: boolean;
 }
@@ -50,6 +52,8 @@ export async function seedDemo(
     ids.push(dipendenza.id);
   }
   created.push(`${ids.length} dipendenze`);
+  await targets.coupons.create(DEMO_COUPON.code, DEMO_COUPON.descrizione);
+  created.push(`coupon ${DEMO_COUPON.code}`);
   for (const op of data.operators) {
     await targets.access.assign(op.login, ids[op.branch]!);
     created.push(`operatore ${op.login} → ${data.dipendenze[op.branch]!.denominazione}`);

@@ -31,6 +31,10 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/documenti/documenti-screens.ts'),
   },
   {
+    routes: ['monitoraggiooperazioni', 'alert', 'cruscottomonitoraggio'],
+    load: () => import('../features/monitoraggio/monitoraggio-screens.ts'),
+  },
+  {
     routes: ['registrosegnalazioni', 'segnalazione'],
     load: () => import('./routes/report-register/report-register.tsx'),
   },

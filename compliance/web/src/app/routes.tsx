@@ -6,7 +6,8 @@ import { ShellRoute } from './routes/shell-route.tsx';
 import { Home } from './routes/home.tsx';
 import { LoginCallback } from './routes/login-callback.tsx';
 import { LoginRoute } from './routes/login.tsx';
-import { CookiePolicy, NotFound, PrivacyPolicy, Welcome } from './routes/static-pages.tsx';
+import { CookiePolicy, NotFound, PrivacyPolicy } from './routes/static-pages.tsx';
+import { Welcome } from './routes/welcome.tsx';
 import { WorkAreaScreen } from './routes/work-area-screen.tsx';
 
 function toRoute(id: string, path: string): RouteObject {

@@ -10,6 +10,8 @@ export interface SuiteRoute {
   /** List screens are the work areas linked from Home. */
   kind: 'home' | 'list' | 'detail' | 'form' | 'dashboard';
   guarded: boolean;
+  /** The area a screen belongs to when it is one of its pages (not linked from Home as an area of its own). */
+  parent?: string;
 }
 
 export const suiteRoutes: readonly SuiteRoute[] = [
@@ -41,7 +43,23 @@ export const suiteRoutes: readonly SuiteRoute[] = [
     id: 'monitoraggiooperazioni',
     path: 'monitoraggiooperazioni',
     title: 'Monitoraggio operazioni',
+    kind: 'list',
+    guarded: true,
+  },
+  // not routes of spec §2 (which lists the queue only): an alert's detail and the monitoring dashboard
+  {
+    id: 'cruscottomonitoraggio',
+    path: 'monitoraggiooperazioni/cruscotto',
+    title: 'Cruscotto monitoraggio',
     kind: 'dashboard',
+    guarded: true,
+    parent: 'monitoraggiooperazioni',
+  },
+  {
+    id: 'alert',
+    path: 'monitoraggiooperazioni/alert/:id/:readonly/:layout',
+    title: 'Alert',
+    kind: 'detail',
     guarded: true,
   },
   { id: 'questionari', path: 'questionari', title: 'Questionari', kind: 'list', guarded: true },
@@ -124,7 +142,9 @@ export const suiteRoutes: readonly SuiteRoute[] = [
 ];
 
 /** The work areas Home links to: every screen of §2 reachable without parameters. */
-export const workAreaLinks = suiteRoutes.filter((r) => r.kind !== 'home' && !r.path.includes(':'));
+export const workAreaLinks = suiteRoutes.filter(
+  (r) => r.kind !== 'home' && !r.path.includes(':') && !r.parent,
+);
 
 /** Looks a route up by id (throws on an unknown id: a programming error). */
 export function suiteRoute(id: string): SuiteRoute {

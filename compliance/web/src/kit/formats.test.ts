@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEur } from './formats.ts';
+import { formatDate, formatEur, formatInteger } from './formats.ts';
 
 describe('display formats', () => {
   it('shows dates as dd/MM/yyyy', () => {
@@ -12,5 +12,11 @@ describe('display formats', () => {
     expect(formatEur(1234567.5).replace(/\s/g, ' ')).toBe('1.234.567,50 €');
     // Four-digit amounts are grouped too (CLDR's Italian minimum grouping would print 9800,00).
     expect(formatEur(9800).replace(/\s/g, ' ')).toBe('9.800,00 €');
+  });
+
+  it('shows counts with Italian thousands separators, four digits included', () => {
+    expect(formatInteger(1200)).toBe('1.200');
+    expect(formatInteger(987)).toBe('987');
+    expect(formatInteger(1234567)).toBe('1.234.567');
   });
 });

@@ -21,3 +21,10 @@ export function formatEur(value: number | string | null | undefined): string {
   const n = Number(value);
   return Number.isFinite(n) ? EUR.format(n) : String(value);
 }
+
+const INTEGER = new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 });
+
+/** A count with Italian thousands separators, also for four digits (`1.200`; it-IT alone would print `1200`). */
+export function formatInteger(value: number): string {
+  return INTEGER.format(value);
+}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { getGridSingleSelectOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import { formatDate, formatEur } from './formats.ts';
+import { StatusBadge, type BadgeTone } from './status-badge.tsx';
 
 /** One column of a kit list: what the API calls it, its Italian header, and how it filters and shows. */
 export interface KitColumn {
@@ -16,11 +17,14 @@ export interface KitColumn {
   width?: number;
   /** Shown when the URL names no column choice. */
   hidden?: boolean;
+  /** States and flags shown as badges: the tone of each value (values not listed show as plain text). */
+  badges?: Readonly<Record<string, BadgeTone>>;
 }
 
 /**
  * The DataGrid columns of a kit list: server-side sort and filter (one operator per column: the API's), dates
- * dd/MM/yyyy, amounts in EUR, select values by their Italian label, and a first column linking to the detail.
+ * dd/MM/yyyy, amounts in EUR, select values by their Italian label, states and flags as badges (`badges`), and a
+ * first column linking to the detail.
  */
 export function gridColumns(
   columns: readonly KitColumn[],
@@ -59,6 +63,15 @@ export function gridColumns(
         ...(c.filter === 'select'
           ? { type: 'singleSelect', valueOptions: [...(c.options ?? [])], filterOperators: select }
           : { filterOperators: text }),
+        ...(c.badges
+          ? {
+              renderCell: (params: { value?: unknown; formattedValue?: unknown }) => {
+                const tone = c.badges![String(params.value)];
+                const label = String(params.formattedValue ?? params.value ?? '');
+                return tone ? <StatusBadge label={label} tone={tone} /> : label;
+              },
+            }
+          : {}),
         valueFormatter: (value: unknown) => {
           if (c.format === 'date') return formatDate(value as string);
           if (c.format === 'amount') return formatEur(value as string);

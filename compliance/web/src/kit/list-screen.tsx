@@ -1,16 +1,23 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridFilterModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridFilterModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { itIT as gridItIT } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES, type ListState, type Page } from '@compliance/shared';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { ApiRequestError, getJson, useApi } from './api-context.tsx';
+import { BulkActionsBar, type BulkAction } from './bulk-actions.tsx';
 import { downloadFile } from './download.ts';
 import { FilterBar, filterKeys, type KitFilter } from './filter-bar.tsx';
+import { GridLoadingBar, GridLoadingStatus } from './grid-loading.tsx';
 import { gridColumns, type KitColumn } from './list-columns.tsx';
 import { apiQuery, readListState, writeListState, type ListScreenState } from './list-url-state.ts';
 import { SavedViews } from './saved-views.tsx';
@@ -35,12 +42,20 @@ export interface ListScreenProps {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Shown under the title (an area's ready-made filters, a status message). */
   intro?: ReactNode;
+  /**
+   * The area's bulk actions; when given (even empty), rows get selection checkboxes (kept across pages) and the
+   * bulk actions bar (bulk-actions.tsx) offers "Esporta selezionati" plus these. Absent: no selection.
+   */
+  bulkActions?: readonly BulkAction[];
 }
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
  * The generic list screen: an accessible MUI data grid (Italian texts) fed page by page by the API with
  * server-side sort, filter and free-text search; the whole state lives in the URL (shareable, back button),
- * a column chooser, saved views per user, and CSV/XLSX export of the whole filtered set.
+ * a column chooser, saved views per user, CSV/XLSX export of the whole filtered set, and (where the area has
+ * them) bulk actions on the selected rows.
  */
 export function ListScreen({
   area,
@@ -52,12 +67,15 @@ export function ListScreen({
   filters = [],
   defaultSort,
   intro,
+  bulkActions,
 }: ListScreenProps) {
   useDocumentTitle(title);
   const fetchApi = useApi();
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const queryClient = useQueryClient();
   const setState = (next: ListScreenState) => setParams(writeListState(next));
 
   const query = apiQuery(state);
@@ -66,9 +84,20 @@ export function ListScreen({
     queryFn: () => getJson<Page<Record<string, string>>>(fetchApi, `/api/${area}?${query}`),
     placeholderData: keepPreviousData,
   });
+  const selected =
+    selection.type === 'include'
+      ? [...selection.ids].map(String)
+      : (list.data?.items ?? []).map((r) => r.id!).filter((id) => !selection.ids.has(id));
   const gridCols = useMemo(() => gridColumns(columns, detailPath), [columns, detailPath]);
 
-  const visible = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
+  // The URL is written through a router transition, which may land after the next click in the column chooser; the
+  // grid would then report the next change on top of the old columns and undo the previous one. The choice shows at
+  // once from `chosen` until the URL carries it.
+  const urlColumns = state.columns ?? columns.filter((c) => !c.hidden).map((c) => c.field);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const urlKey = urlColumns.join(',');
+  useEffect(() => setChosen(null), [urlKey]);
+  const visible = chosen ?? urlColumns;
   const visibility = Object.fromEntries(columns.map((c) => [c.field, visible.includes(c.field)]));
   const sortModel: GridSortModel = state.sort
     ? [{ field: state.sort, sort: state.order ?? 'asc' }]
@@ -156,6 +185,24 @@ export function ListScreen({
             : 'Non è stato possibile caricare l’elenco.'}
         </Alert>
       )}
+      {bulkActions && (
+        <BulkActionsBar
+          area={area}
+          selected={selected}
+          {...(state.sort ? { sort: { field: state.sort, order: state.order ?? 'asc' } } : {})}
+          actions={bulkActions}
+          onClear={() => setSelection(NO_SELECTION)}
+          onDone={() => {
+            setSelection(NO_SELECTION);
+            void queryClient.invalidateQueries({ queryKey: ['list', area] });
+          }}
+        />
+      )}
+      <GridLoadingStatus
+        loading={list.isFetching}
+        total={list.data?.total}
+        capped={list.data?.totalCapped === true}
+      />
       <div style={{ width: '100%' }}>
         <DataGrid
           label={title}
@@ -163,6 +210,10 @@ export function ListScreen({
           autoHeight
           showToolbar
           disableRowSelectionOnClick
+          checkboxSelection={bulkActions !== undefined}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           rows={list.data?.items ?? []}
           // more than the API counts: the grid pages on without a total ("di più di …")
           rowCount={list.data?.totalCapped ? -1 : (list.data?.total ?? 0)}
@@ -202,9 +253,12 @@ export function ListScreen({
             });
           }}
           columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={(m) =>
-            setState({ ...state, columns: columns.filter((c) => m[c.field] !== false).map((c) => c.field) })
-          }
+          onColumnVisibilityModelChange={(m) => {
+            const next = columns.filter((c) => m[c.field] !== false).map((c) => c.field);
+            setChosen(next);
+            setState({ ...state, columns: next });
+          }}
+          slots={{ loadingOverlay: GridLoadingBar }}
           slotProps={{
             toolbar: {
               csvOptions: { disableToolbarButton: true },

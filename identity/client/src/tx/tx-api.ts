@@ -1,4 +1,9 @@
-import type { PrimaryAuthRequest, RecoveryRequest, Transaction } from '@identity/contracts';
+import type {
+  ActivationTokenRequest,
+  PrimaryAuthRequest,
+  RecoveryRequest,
+  Transaction,
+} from '@identity/contracts';
 import { AuthSdkError } from '../errors/index.ts';
 import { httpRequest } from '../http/http-client.ts';
 import { readStateToken } from '../http/state-token.ts';
@@ -26,7 +31,7 @@ const postAuthn = async (
 /** POST /api/v1/authn with credentials (Authn API "Primary authentication"); extra headers e.g. X-Device-Fingerprint. */
 export const signIn = (
   env: TxEnv,
-  credentials: PrimaryAuthRequest,
+  credentials: PrimaryAuthRequest | ActivationTokenRequest,
   headers?: Record<string, string>,
 ): Promise<AuthTransaction> => postAuthn(env, '/api/v1/authn', credentials, headers);
 

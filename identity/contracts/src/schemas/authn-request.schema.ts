@@ -27,8 +27,21 @@ export const PrimaryAuthRequestSchema = Type.Object({
   context: Type.Optional(AuthnContext),
 });
 
-/** Body of `POST /api/v1/authn`: primary auth (`username` + `password`) or resume (`stateToken`). */
+/**
+ * Sign-in with the one-time activation token of a self-service registration, `POST /api/v1/authn {token}`
+ * (design/authn-protocol.md §1.11: the widget starts primary auth with the register call's `activationToken`).
+ */
+export const ActivationTokenRequestSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  relayState: Type.Optional(RelayState),
+});
+
+/**
+ * Body of `POST /api/v1/authn`: primary auth (`username` + `password`), resume (`stateToken`) or a registration's
+ * activation `token`.
+ */
 export const AuthnRequestSchema = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 256 })),
   username: Type.Optional(Username),
   password: Type.Optional(Type.String()),
   stateToken: Type.Optional(Type.String({ maxLength: 512 })),
@@ -73,6 +86,7 @@ export const ConsentRequestSchema = Type.Object({
 
 export type PrimaryAuthRequest = Static<typeof PrimaryAuthRequestSchema>;
 export type AuthnRequest = Static<typeof AuthnRequestSchema>;
+export type ActivationTokenRequest = Static<typeof ActivationTokenRequestSchema>;
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export type RecoveryRequest = Static<typeof RecoveryRequestSchema>;

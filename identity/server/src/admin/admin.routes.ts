@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
+import { consentGrantsRoutes } from '../consent/consent-grants.routes.ts';
 import { factorEnrolmentRoutes } from '../factors/factor-enrolment.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
@@ -10,6 +11,7 @@ import { passwordPoliciesRoutes } from '../policies/password-policies.routes.ts'
 import { outboxAdminRoutes } from '../outbox/outbox-admin.routes.ts';
 import { policiesRoutes } from '../policies/policies.routes.ts';
 import { recoveryPolicyRoutes } from '../recovery/recovery-policy.routes.ts';
+import { registrationPolicyRoutes } from '../registration/registration-policy.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
@@ -32,12 +34,14 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   logsRoutes,
   usersRoutes,
   usersLifecycleRoutes,
+  consentGrantsRoutes,
   groupsRoutes,
   groupMembersRoutes,
   keysRoutes,
   policiesRoutes,
   passwordPoliciesRoutes,
   recoveryPolicyRoutes,
+  registrationPolicyRoutes,
   outboxAdminRoutes,
 ];
 

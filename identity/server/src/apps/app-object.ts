@@ -42,6 +42,8 @@ export function applicationObject(issuer: string, app: OidcApp, clientSecret?: s
         application_type: app.applicationType,
         consent_method: app.consentRequired ? 'REQUIRED' : 'TRUSTED',
         ...(app.initiateLoginUri ? { initiate_login_uri: app.initiateLoginUri } : {}),
+        ...(app.logoUri ? { logo_uri: app.logoUri } : {}),
+        ...(app.clientUri ? { client_uri: app.clientUri } : {}),
       },
     },
     _links: { self: href(issuer, self, ['GET', 'PUT', 'DELETE']), ...lifecycle },
@@ -78,5 +80,7 @@ export function appInputOf(body: ApplicationWrite): AppInput {
     responseTypes: opt(settings.response_types),
     consentMethod: opt(settings.consent_method),
     initiateLoginUri: settings.initiate_login_uri,
+    logoUri: settings.logo_uri,
+    clientUri: settings.client_uri,
   };
 }

@@ -14,6 +14,9 @@ export interface AppSettingsInput {
   responseTypes?: string[] | undefined;
   consentMethod?: string | undefined;
   initiateLoginUri?: string | null | undefined;
+  /** The client's logo and home page, shown on the consent screen (absolute http(s) URLs). */
+  logoUri?: string | null | undefined;
+  clientUri?: string | null | undefined;
 }
 
 /** Settings after the rules: complete, consistent and supported by this IdP. */
@@ -28,6 +31,8 @@ export interface AppSettings {
   responseTypes: string[];
   consentRequired: boolean;
   initiateLoginUri: string | null;
+  logoUri: string | null;
+  clientUri: string | null;
 }
 
 /** Grant types Okta allows per application type (Okta Apps API, "OAuth 2.0 client application"). */
@@ -158,5 +163,7 @@ export function resolveAppSettings(input: AppSettingsInput): AppSettings {
     responseTypes,
     consentRequired: consent === 'REQUIRED',
     initiateLoginUri: login,
+    logoUri: input.logoUri ? checkUri(input.logoUri, 'logo_uri', false) : null,
+    clientUri: input.clientUri ? checkUri(input.clientUri, 'client_uri', false) : null,
   };
 }

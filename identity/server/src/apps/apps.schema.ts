@@ -32,6 +32,8 @@ export const ApplicationSchema = Type.Object({
       application_type: Type.String(),
       consent_method: Type.String(),
       initiate_login_uri: Type.Optional(Type.String()),
+      logo_uri: Type.Optional(Type.String()),
+      client_uri: Type.Optional(Type.String()),
     }),
   }),
   _links: Type.Object({
@@ -70,6 +72,8 @@ export const ApplicationWriteSchema = Type.Object({
       application_type: OptStr(100),
       consent_method: OptStr(100),
       initiate_login_uri: OptStr(),
+      logo_uri: OptStr(),
+      client_uri: OptStr(),
     }),
   }),
 });

@@ -53,6 +53,8 @@ const toApp = (row: OidcClientRow): OidcApp => ({
   responseTypes: row.responseTypes,
   consentRequired: row.consentRequired,
   initiateLoginUri: row.initiateLoginUri,
+  logoUri: row.logoUri,
+  clientUri: row.clientUri,
   createdAt: row.createdAt,
   lastUpdated: row.lastUpdated,
   clientSecretId: row.clientSecretId,

@@ -30,6 +30,8 @@ export interface MfaTransactionData {
   policy: EffectiveMfaPolicy;
   /** MFA_CHALLENGE: the last factor result answered (WAITING, REJECTED, TIMEOUT, CHALLENGE). */
   factorResult?: string;
+  /** Started without a password (passwordless sign-in): the factor alone signs the user in. */
+  passwordless?: boolean;
 }
 
 /** The request's origin, for audit events. */
@@ -149,8 +151,10 @@ export function createMfaCore(deps: MfaDeps) {
     if (!current || !['ACTIVE', 'PASSWORD_EXPIRED'].includes(current.status)) {
       throw new ApiError('authenticationFailed');
     }
-    const methods = amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
-    const held = await deps.beforeSession?.(current, methods, row.data);
+    // Passwordless: the factor is the only method, and no password step follows (none was given).
+    const passwordless = (row.data as unknown as MfaTransactionData).passwordless === true;
+    const methods = passwordless ? amr : amr.length > 0 ? ['pwd', ...amr, 'mfa'] : ['pwd'];
+    const held = passwordless ? null : await deps.beforeSession?.(current, methods, row.data);
     if (held) return held;
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, methods, now);
     await audit.record({

@@ -11,6 +11,15 @@ export function createAuthnRepository(db: Db) {
       await db.insert(authnTransactions).values(row);
     },
 
+    /** The transaction of a state-token hash, live or not (cancelled, expired); null when unknown. */
+    async find(stateTokenHash: string): Promise<AuthnTransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(authnTransactions)
+        .where(eq(authnTransactions.stateTokenHash, stateTokenHash));
+      return row ?? null;
+    },
+
     /** The live transaction for a state-token hash, sliding its expiry to `expiresAt`; null when unknown/expired/cancelled. */
     async touch(stateTokenHash: string, now: Date, expiresAt: Date): Promise<AuthnTransactionRow | null> {
       const [row] = await db

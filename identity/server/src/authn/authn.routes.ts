@@ -1,3 +1,4 @@
+import { fingerprintOf } from '../beacon/beacon.service.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -15,6 +16,7 @@ import { authnFactorsRoutes } from './authn-factors.routes.ts';
 import { authnPushRoutes } from './authn-push.routes.ts';
 import { createAuthnPushService } from './authn-push.service.ts';
 import { AUTHN_ERRORS } from './authn-route-errors.ts';
+import { successTransaction } from './authn.responses.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
 import type { Services } from '../services.ts';
 
@@ -29,7 +31,13 @@ export const DEVICE_COOKIE = 'idp_device';
 export function requestContext(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
   const device = request.cookies?.[DEVICE_COOKIE];
-  return { ip: request.ip, ...(ua ? { userAgent: ua } : {}), ...(device ? { deviceToken: device } : {}) };
+  const fingerprint = fingerprintOf(request.headers['x-device-fingerprint']);
+  return {
+    ip: request.ip,
+    ...(ua ? { userAgent: ua } : {}),
+    ...(device ? { deviceToken: device } : {}),
+    ...(fingerprint ? { deviceFingerprint: fingerprint } : {}),
+  };
 }
 
 /**
@@ -49,8 +57,9 @@ export async function authnRoutes(
   const authnLimit = rateLimit(services.rateLimits, 'authn');
 
   /**
-   * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, or resume (`stateToken`) ->
-   * the transaction's current state. 400 E0000001 for missing fields, 401 E0000004 bad credentials,
+   * Primary authentication (`username`, `password`) -> SUCCESS | LOCKED_OUT, resume (`stateToken`) ->
+   * the transaction's current state, or a registration's activation `token` -> SUCCESS (registration.service.ts
+   * `redeem`: 401 E0000011 unknown, 403 E0000110 used or expired). 400 E0000001 for missing fields, 401 E0000004 bad credentials,
    * 401 E0000011 bad state token, 429 E0000047 past the rate limit (X-Rate-Limit-* headers on every answer).
    */
   app.post(
@@ -62,6 +71,17 @@ export async function authnRoutes(
     async (request) => {
       const body = request.body;
       if (body.stateToken !== undefined) return wire(await authn.resume(body.stateToken));
+      if (body.token !== undefined) {
+        const ctx = { actor: { id: 'self-service', type: 'PublicClientApp' }, ip: request.ip };
+        const done = await services.registration.redeem(body.token, ctx);
+        return wire(successTransaction(done.user, done.sessionToken, done.expiresAt));
+      }
+      // Passwordless sign-in (spec §2 passwordlessAuth): once some policy allows it, the username alone starts the
+      // factor step for the users it allows (authn.service.ts `passwordlessAuth`: 401 E0000004 for the others).
+      // Until then a missing password stays the 400 E0000001 it always was.
+      if (body.username && body.password === undefined && (await services.policies.anyPasswordless())) {
+        return wire(await authn.passwordlessAuth(body.username, requestContext(request)));
+      }
       const missing = (['username', 'password'] as const).filter((f) => !body[f]);
       if (missing.length > 0) {
         throw new ApiError('validation', {

@@ -1,7 +1,10 @@
 import type { Transaction } from '@identity/contracts';
 import type { Config } from '../config.ts';
+import type { BeaconService } from '../beacon/beacon.service.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
+import { passwordlessPolicy } from '../policies/passwordless.ts';
+import { verifiableFactors } from './authn-mfa.responses.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -22,6 +25,7 @@ import { createSignInRepository, type SignInCandidate } from './sign-in.reposito
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
+import type { ConsentService } from '../consent/consent.service.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -30,6 +34,8 @@ export interface RequestContext {
   deviceToken?: string;
   /** `options.warnBeforePasswordExpired` of primary authentication: PASSWORD_WARN may answer. */
   warnBeforePasswordExpired?: boolean;
+  /** The `X-Device-Fingerprint` header (beacon/beacon.service.ts `fingerprintOf`), if a usable one was sent. */
+  deviceFingerprint?: string;
 }
 
 export { AUTHN_EVENTS } from './authn-events.ts';
@@ -39,6 +45,8 @@ const FAILURE_OUTCOMES: Record<string, SignInOutcome> = {
   UNKNOWN_USER: 'unknown_user',
   PASSWORD_TOO_LONG: 'password_too_long',
   INVALID_CREDENTIALS: 'invalid_credentials',
+  PASSWORDLESS_NOT_ALLOWED: 'invalid_credentials',
+  NO_PASSWORDLESS_FACTOR: 'invalid_credentials',
 };
 
 /**
@@ -56,6 +64,10 @@ export function createAuthnService(deps: {
   passwordPolicies: PasswordPoliciesService;
   /** Answers resume on the recovery states (recovery/); absent where recovery is not wired. */
   recovery?: Pick<RecoveryService, 'resume'>;
+  /** Remembers the browsers that got a password right (security beacon); absent where it is not wired. */
+  beacon?: Pick<BeaconService, 'rememberDevice'>;
+  /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
+  consent?: Pick<ConsentService, 'handles' | 'resume'>;
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
@@ -141,6 +153,9 @@ export function createAuthnService(deps: {
 
   async function succeed(found: SignInCandidate, ctx: RequestContext): Promise<Transaction> {
     const { user } = found;
+    // This browser now knows the password: the security beacon may show it the user's picture from now on.
+    if (ctx.deviceFingerprint && deps.beacon)
+      await deps.beacon.rememberDevice(user.id, ctx.deviceFingerprint);
     // The password was right; a policy that requires MFA asks for a factor before any session exists, unless
     // this browser was remembered (within the policy's lifetime) when the user last verified one.
     const policy = policies.ofRows(found.mfaPolicies);
@@ -245,6 +260,28 @@ export function createAuthnService(deps: {
     },
 
     /**
+     * Passwordless primary authentication (`username` alone; spec §2 passwordlessAuth "Next, then a factor";
+     * policies/passwordless.ts): an ACTIVE user whose every MFA policy allows it and who has an enrolled possession
+     * factor the policy allows gets MFA_REQUIRED with those factors; verifying one answers SUCCESS (amr: that
+     * factor's method only). Nothing is enrolled, no device is remembered, and no failure is counted (no secret was
+     * tried). Anyone else gets the same 401 E0000004 as a wrong password.
+     * @throws ApiError 401 E0000004 for an unknown, inactive or not-allowed user, or one without such a factor.
+     */
+    async passwordlessAuth(username: string, ctx: RequestContext): Promise<Transaction> {
+      const found = await signIns.find(username);
+      const user = found?.user;
+      if (!found || !user) return reject(undefined, 'UNKNOWN_USER', ctx, { passwordless: true });
+      if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx, { passwordless: true });
+      const policy = policies.ofRows(found.mfaPolicies);
+      if (!policy.passwordless) return reject(user.id, 'PASSWORDLESS_NOT_ALLOWED', ctx);
+      const restricted = passwordlessPolicy(policy);
+      if (verifiableFactors(restricted, await deps.factors.listForUser(user.id)).length === 0) {
+        return reject(user.id, 'NO_PASSWORDLESS_FACTOR', ctx);
+      }
+      return mfa.begin(user, restricted, { passwordless: true }) as Promise<Transaction>;
+    },
+
+    /**
      * Resume: the current state of the transaction behind `stateToken` (an MFA, password or recovery state, or LOCKED_OUT), sliding
      * its expiry.
      * @throws ApiError 401 E0000011 for an unknown, expired or cancelled state token.
@@ -261,6 +298,7 @@ export function createAuthnService(deps: {
       if (RECOVERY_STATUSES.has(tx.status) && deps.recovery) {
         return deps.recovery.resume(tx, stateToken);
       }
+      if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');

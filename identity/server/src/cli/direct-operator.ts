@@ -4,7 +4,7 @@ import { directFactors } from './direct-factors.ts';
 import { directOutbox } from './direct-outbox.ts';
 import { directPolicies } from './direct-policies.ts';
 import { directResources } from './direct-resources.ts';
-import { directUsersAndGroups } from './direct-users.ts';
+import { directUsersAndGroups, notFound } from './direct-users.ts';
 import { OperatorError, type Operator } from './operator.ts';
 
 /** A service's refusal as the management API would answer it (the error registry's body); others unchanged. */
@@ -18,6 +18,17 @@ export function asOperatorError(err: unknown): unknown {
 }
 
 type Methods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/** Users' consents over the consent-grants service (an unknown user is 404 E0000007, as the API answers). */
+function directGrants(services: Services): Pick<Operator['users'], 'grants' | 'revokeGrants'> {
+  const grants = services.consentGrants;
+  return {
+    grants: async (id) => (await grants.list(id)) ?? Promise.reject(notFound(id, 'User')),
+    revokeGrants: async (id, clientId) => {
+      if ((await grants.revokeAll(id, clientId)) === null) throw notFound(id, 'User');
+    },
+  };
+}
 
 /** The same groups of methods, each turning the services' refusals into `OperatorError`s. */
 function guarded<T extends Record<string, Methods>>(groups: T): T {
@@ -48,7 +59,7 @@ export function createDirectOperator(services: Services): Operator {
   const usersAndGroups = directUsersAndGroups(services);
   return guarded({
     ...usersAndGroups,
-    users: { ...usersAndGroups.users, ...directFactors(services) },
+    users: { ...usersAndGroups.users, ...directFactors(services), ...directGrants(services) },
     ...directResources(services),
     ...directPolicies(services),
     ...directOutbox(services),

@@ -1,6 +1,10 @@
 import { passwordPolicyInput, passwordPolicyObject } from '../policies/password-policies.routes.ts';
 import { mfaPolicyObject } from '../policies/policies.routes.ts';
 import { recoveryPolicyObject, recoveryPolicyPatch } from '../recovery/recovery-policy.routes.ts';
+import {
+  registrationPolicyObject,
+  registrationPolicyPatch,
+} from '../registration/registration-policy.routes.ts';
 import type { Services } from '../services.ts';
 import { CLI_CONTEXT, notFound } from './direct-users.ts';
 import type { Operator } from './operator.ts';
@@ -14,6 +18,7 @@ export function directPolicies({
   policies,
   passwordPolicies,
   recoveryPolicy,
+  registrationPolicy,
   config,
 }: Services): Pick<Operator, 'policies'> {
   return {
@@ -34,6 +39,12 @@ export function directPolicies({
       getRecovery: async () => recoveryPolicyObject(config.issuer, await recoveryPolicy.get()),
       setRecovery: async (body) =>
         recoveryPolicyObject(config.issuer, await recoveryPolicy.set(recoveryPolicyPatch(body), CLI_CONTEXT)),
+      getRegistration: async () => registrationPolicyObject(config.issuer, await registrationPolicy.get()),
+      setRegistration: async (body) =>
+        registrationPolicyObject(
+          config.issuer,
+          await registrationPolicy.set(registrationPolicyPatch(body), CLI_CONTEXT),
+        ),
     },
   };
 }

@@ -38,7 +38,7 @@ export async function allPages<T>(
  * them, answering the same presenters' objects.
  */
 export function directUsersAndGroups(services: Services): {
-  users: Omit<Operator['users'], 'factors' | 'resetFactors'>;
+  users: Omit<Operator['users'], 'factors' | 'resetFactors' | 'grants' | 'revokeGrants'>;
   groups: Operator['groups'];
 } {
   const { users, groups, groupMembers, config } = services;

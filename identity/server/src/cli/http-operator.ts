@@ -1,5 +1,6 @@
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
+import type { ConsentGrant } from '../consent/consent.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -7,6 +8,7 @@ import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type { RegistrationPolicyShape } from '../registration/registration-policy.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 import type { ApiClient } from './api-client.ts';
@@ -49,6 +51,12 @@ export function createHttpOperator(api: ApiClient): Operator {
       groups: (id) => api.all<GroupShape>(`${user(id)}/groups`),
       factors: (id) => api.call<UserFactorShape[]>('GET', `${user(id)}/factors`),
       resetFactors: (id) => api.call<void>('POST', lifecycle(id, 'reset_factors')),
+      grants: (id) => api.call<ConsentGrant[]>('GET', `${user(id)}/grants`),
+      revokeGrants: (id, clientId) =>
+        api.call<void>(
+          'DELETE',
+          clientId ? `${user(id)}/clients/${enc(clientId)}/grants` : `${user(id)}/grants`,
+        ),
     },
     groups: {
       list: (query = {}) => api.all<GroupShape>('/api/v1/groups', { q: query.q }),
@@ -90,6 +98,9 @@ export function createHttpOperator(api: ApiClient): Operator {
                 post_logout_redirect_uris: client.postLogoutRedirectUris ?? [],
                 grant_types: client.grantTypes,
                 response_types: client.responseTypes,
+                ...(client.consentRequired ? { consent_method: 'REQUIRED' } : {}),
+                ...(client.logoUri ? { logo_uri: client.logoUri } : {}),
+                ...(client.clientUri ? { client_uri: client.clientUri } : {}),
               },
             },
           },
@@ -116,6 +127,9 @@ export function createHttpOperator(api: ApiClient): Operator {
         api.call<PasswordPolicyShape>('PUT', `/api/v1/password-policies/${enc(groupId)}`, { body }),
       getRecovery: () => api.call<RecoveryPolicyShape>('GET', '/api/v1/recovery-policy'),
       setRecovery: (body) => api.call<RecoveryPolicyShape>('PUT', '/api/v1/recovery-policy', { body }),
+      getRegistration: () => api.call<RegistrationPolicyShape>('GET', '/api/v1/registration-policy'),
+      setRegistration: (body) =>
+        api.call<RegistrationPolicyShape>('PUT', '/api/v1/registration-policy', { body }),
     },
     outbox: {
       list: (query = {}) => api.call<OutboxMessageShape[]>('GET', '/api/v1/outbox', { query }),

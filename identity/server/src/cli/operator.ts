@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@identity/contracts';
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { CreateClientInput } from '../clients/clients.service.ts';
+import type { ConsentGrant } from '../consent/consent.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -10,6 +11,10 @@ import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { MfaPolicyBody, MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyBody, PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyBody, RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type {
+  RegistrationPolicyBody,
+  RegistrationPolicyShape,
+} from '../registration/registration-policy.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
@@ -62,6 +67,10 @@ export interface Operator {
     factors(userId: string): Promise<UserFactorShape[]>;
     /** Deletes all the user's factors (`POST /api/v1/users/{id}/lifecycle/reset_factors`). */
     resetFactors(userId: string): Promise<void>;
+    /** The user's consents (`GET /api/v1/users/{id}/grants`). */
+    grants(userId: string): Promise<ConsentGrant[]>;
+    /** Revokes the user's consents, or one client's (`DELETE …/grants`, `DELETE …/clients/{clientId}/grants`). */
+    revokeGrants(userId: string, clientId?: string): Promise<void>;
   };
   groups: {
     /** `q`: a prefix of the name. */
@@ -110,6 +119,10 @@ export interface Operator {
     getRecovery(): Promise<RecoveryPolicyShape>;
     /** Changes the recovery policy's given settings (`PUT /api/v1/recovery-policy`, ours). */
     setRecovery(policy: RecoveryPolicyBody): Promise<RecoveryPolicyShape>;
+    /** The registration policy (`GET /api/v1/registration-policy`, ours). */
+    getRegistration(): Promise<RegistrationPolicyShape>;
+    /** Changes the registration policy's given settings (`PUT /api/v1/registration-policy`, ours). */
+    setRegistration(policy: RegistrationPolicyBody): Promise<RegistrationPolicyShape>;
   };
   outbox: {
     /** The delivered messages, newest first (`GET /api/v1/outbox`, ours): `to` exact, `limit` 1..500. */

@@ -13,6 +13,9 @@ export interface OidcClient {
   grantTypes: string[];
   responseTypes: string[];
   consentRequired: boolean;
+  /** Logo and home page shown on the consent screen; null when not set. */
+  logoUri: string | null;
+  clientUri: string | null;
 }
 
 export interface CreateClientInput {
@@ -25,6 +28,9 @@ export interface CreateClientInput {
   grantTypes?: string[];
   responseTypes?: string[];
   consentRequired?: boolean;
+  /** Logo and home page shown on the consent screen (absolute http(s) URLs). */
+  logoUri?: string;
+  clientUri?: string;
 }
 
 /** SHA-256 of a client secret: secrets are 256-bit random values, so a fast hash is enough. */
@@ -59,6 +65,8 @@ export function toClient(row: OidcClientRow): OidcClient {
     grantTypes: row.grantTypes,
     responseTypes: row.responseTypes,
     consentRequired: row.consentRequired,
+    logoUri: row.logoUri,
+    clientUri: row.clientUri,
   };
 }
 
@@ -93,7 +101,8 @@ export function createClientsService(db: Db) {
     async create(input: CreateClientInput): Promise<{ client: OidcClient; clientSecret?: string }> {
       if (!input.name.trim()) throw new Error('Client name must not be empty');
       if (input.redirectUris.length === 0) throw new Error('At least one redirect URI is required');
-      for (const uri of [...input.redirectUris, ...(input.postLogoutRedirectUris ?? [])]) {
+      const pageUris = [input.logoUri, input.clientUri].filter((u): u is string => u !== undefined);
+      for (const uri of [...input.redirectUris, ...(input.postLogoutRedirectUris ?? []), ...pageUris]) {
         if (!isHttpUrl(uri))
           throw new Error(`Invalid URI "${uri}": expected an absolute http(s) URL without fragment`);
       }
@@ -109,6 +118,8 @@ export function createClientsService(db: Db) {
         grantTypes: input.grantTypes ?? ['authorization_code', 'refresh_token'],
         responseTypes: input.responseTypes ?? ['code'],
         consentRequired: input.consentRequired ?? false,
+        logoUri: input.logoUri ?? null,
+        clientUri: input.clientUri ?? null,
       };
       const now = new Date();
       const inserted = await repo.insert({

@@ -132,6 +132,9 @@ export const oidcClients = pgTable('oidc_clients', {
     .$type<'none' | 'client_secret_basic' | 'client_secret_post'>()
     .notNull(),
   initiateLoginUri: text('initiate_login_uri'),
+  /** The client's logo and home page, shown on the consent screen (migration 120). */
+  logoUri: text('logo_uri'),
+  clientUri: text('client_uri'),
   clientSecretId: text('client_secret_id'),
   clientSecretCreatedAt: tz('client_secret_created_at'),
   lastUpdated: tz('last_updated').notNull().defaultNow(),

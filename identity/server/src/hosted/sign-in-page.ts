@@ -31,6 +31,15 @@ export interface SignInPageInput {
   recoveryToken?: string;
   /** Widget feature flags (the recovery policy's: selfServiceUnlock, emailRecovery, smsRecovery, callRecovery). */
   features?: Record<string, boolean>;
+  /** A transaction the widget resumes (the CONSENT_REQUIRED of /oauth2/v1/authorize). */
+  stateToken?: string;
+  /**
+   * The consent screen's "Don't allow" (widget setting `consent.cancel`): the page posts `fields` plus `field`
+   * set to the cancelled state token to `next.action`.
+   */
+  consentRefusal?: { field: string; fields: Array<[string, string]> };
+  /** Other images the page shows (the consent screen's client logo): their origins join CSP `img-src`. */
+  images?: string[];
 }
 
 function originOf(url: string, base: string): string | null {
@@ -73,6 +82,8 @@ export function signInPage(config: Config, input: SignInPageInput): Page {
     ...(input.username ? { username: input.username } : {}),
     ...(input.recoveryToken ? { recoveryToken: input.recoveryToken } : {}),
     ...(input.features ? { features: input.features } : {}),
+    ...(input.stateToken ? { stateToken: input.stateToken } : {}),
+    ...(input.consentRefusal ? { consentRefusal: input.consentRefusal } : {}),
     unavailable: text.unavailable,
     next: { action: input.next.action, fields: input.next.fields },
   };
@@ -91,7 +102,7 @@ export function signInPage(config: Config, input: SignInPageInput): Page {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' ${unique([logoOrigin])}`.trim(),
+    `img-src 'self' ${unique([logoOrigin, ...(input.images ?? []).map((u) => originOf(u, issuer))])}`.trim(),
     // The widget calls the Authn API and loads its language bundle at `baseUrl`, the issuer.
     `connect-src 'self' ${issuerOrigin}`,
     `form-action 'self' ${unique(input.next.redirectOrigins)}`.trim(),

@@ -30,17 +30,64 @@ async function hostedSignIn(
   params: Record<string, unknown>,
   req: AuthorizeRequest,
 ) {
-  const fields: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (name === 'sessionToken') continue;
-    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') fields.push([name, v]);
-  }
   const hint = params.login_hint;
   return signInPage(deps.config, {
     acceptLanguage: request.headers['accept-language'],
-    next: { action: PATHS.authorize, fields, redirectOrigins: [new URL(req.redirectUri).origin] },
+    next: {
+      action: PATHS.authorize,
+      fields: continuationFields(params),
+      redirectOrigins: [new URL(req.redirectUri).origin],
+    },
     ...(typeof hint === 'string' && hint !== '' ? { username: hint } : {}),
     features: await signInFeatures(deps.recoveryPolicy),
+  });
+}
+
+/** The authorize parameters the hosted page posts back, without a spent session token or refusal marker. */
+function continuationFields(params: Record<string, unknown>, dropPrompts: readonly string[] = []) {
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'sessionToken' || name === CONSENT_REFUSED) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v !== 'string') continue;
+      if (name !== 'prompt') fields.push([name, v]);
+      else {
+        const kept = v.split(' ').filter((p) => p !== '' && !dropPrompts.includes(p));
+        if (kept.length > 0) fields.push([name, kept.join(' ')]);
+      }
+    }
+  }
+  return fields;
+}
+
+/** The field the hosted consent page posts (with the cancelled transaction's state token) when the user refuses. */
+const CONSENT_REFUSED = 'consent_refused';
+
+/**
+ * The hosted consent page: the widget resumes the CONSENT_REQUIRED transaction `stateToken` (feature `consent`).
+ * Allow ends in a session token the page posts back with the request, whose `prompt` no longer holds `consent`
+ * (the user was just asked) nor `login` (the user just signed in); Don't allow posts the cancelled state token as
+ * `consent_refused`, which /authorize answers with `access_denied`.
+ */
+async function hostedConsent(
+  deps: OidcDeps,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  req: AuthorizeRequest,
+  stateToken: string,
+  logoUri: string | null,
+) {
+  return signInPage(deps.config, {
+    ...(logoUri ? { images: [logoUri] } : {}),
+    acceptLanguage: request.headers['accept-language'],
+    next: {
+      action: PATHS.authorize,
+      fields: continuationFields(params, ['consent', 'login']),
+      redirectOrigins: [new URL(req.redirectUri).origin],
+    },
+    stateToken,
+    consentRefusal: { field: CONSENT_REFUSED, fields: continuationFields(params) },
+    features: { ...(await signInFeatures(deps.recoveryPolicy)), consent: true },
   });
 }
 
@@ -85,18 +132,33 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
         ...(parsed.state !== undefined ? { state: parsed.state } : {}),
       };
     } else {
+      const refused = params[CONSENT_REFUSED];
       try {
+        if (
+          typeof refused === 'string' &&
+          (await deps.consent.wasRefused(refused, parsed.request.clientId))
+        ) {
+          throw new OAuthError('access_denied', 'The user did not allow the application access.');
+        }
         const ua = request.headers['user-agent'];
         const sid = deps.sessions.readSid(request);
         const outcome = await authorize(
           deps,
           { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}), ...(sid ? { sid } : {}) },
           parsed.request,
+          // parseAuthorizeRequest succeeds only for a known client.
+          client!,
         );
         if (outcome.kind === 'sign_in') {
           return sendPage(reply, await hostedSignIn(deps, request, params, parsed.request));
         }
         if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
+        if (outcome.kind === 'consent') {
+          return sendPage(
+            reply,
+            await hostedConsent(deps, request, params, parsed.request, outcome.stateToken, client!.logoUri),
+          );
+        }
         data = outcome.data;
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;

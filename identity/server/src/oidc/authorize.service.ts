@@ -1,3 +1,4 @@
+import type { OidcClient } from '../clients/clients.service.ts';
 import type { AuthorizeRequest } from './authorize-request.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { AuthorizeResponseData } from './response-modes.ts';
@@ -15,10 +16,13 @@ export interface AuthorizeContext {
 /**
  * `response`: the response fields, plus the new `sid` cookie to set when a session token opened a session.
  * `sign_in`: the user must sign in on the hosted sign-in page first (never with `prompt=none`).
+ * `consent`: the signed-in user must allow the requested scopes first; `stateToken` is the CONSENT_REQUIRED
+ * transaction the hosted page resumes (and `newSid` the cookie of a session just opened by a session token).
  */
 export type AuthorizeOutcome =
   | { kind: 'response'; data: AuthorizeResponseData; newSid?: string }
-  | { kind: 'sign_in'; reason: SignInReason };
+  | { kind: 'sign_in'; reason: SignInReason }
+  | { kind: 'consent'; stateToken: string; newSid?: string };
 
 const inactive = () => new OAuthError('access_denied', 'The user is not active.');
 
@@ -75,7 +79,7 @@ const LOGIN_REQUIRED: Record<SignInReason, string> = {
 
 /**
  * Answers a validated authorization request (OIDC Core §3.1.2.5, §3.2.2.5, §3.3.2.5): authenticates,
- * records a grant, and returns the response fields (code, access_token, id_token, token_type,
+ * asks for consent when the client's consent method is REQUIRED (consent/consent.service.ts), records a grant, and returns the response fields (code, access_token, id_token, token_type,
  * expires_in, scope, state) and the `sid` cookie to set when a session token opened a new session, or asks for
  * the hosted sign-in page (no session, `prompt=login`, `max_age` exceeded). Throws OAuthError to be sent in the
  * response mode: `login_required` (a bad session token, or sign-in needed with `prompt=none`), `access_denied`.
@@ -84,6 +88,7 @@ export async function authorize(
   deps: OidcDeps,
   ctx: AuthorizeContext,
   req: AuthorizeRequest,
+  client: OidcClient,
 ): Promise<AuthorizeOutcome> {
   const session = await authenticate(deps, ctx, req);
   if (typeof session === 'string') {
@@ -92,6 +97,21 @@ export async function authorize(
   }
   const user = await deps.users.findById(session.userId);
   if (!user || user.status !== 'ACTIVE') throw inactive();
+  // Consent method REQUIRED: scopes not allowed yet, or prompt=consent, are shown to the user first.
+  if (await deps.consent.needsConsent(client, user.id, req.scopes, req.prompt.has('consent'))) {
+    if (req.prompt.has('none')) {
+      throw new OAuthError('consent_required', 'The user has not allowed the requested scopes.');
+    }
+    const { stateToken } = await deps.consent.begin({
+      userId: user.id,
+      client,
+      scopes: req.scopes,
+      amr: session.amr,
+    });
+    return session.sid
+      ? { kind: 'consent', stateToken, newSid: session.sid }
+      : { kind: 'consent', stateToken };
+  }
 
   const grant = {
     user,

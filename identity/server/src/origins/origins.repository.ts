@@ -51,6 +51,16 @@ export function createOriginsRepository(db: Db) {
       return row !== null && row[use];
     },
 
+    /** Every ACTIVE origin trusted for `use`, sorted (pages that may be framed by them list them). */
+    async activeOrigins(use: 'cors' | 'redirect'): Promise<string[]> {
+      const rows = await db
+        .select({ origin: trustedOrigins.origin })
+        .from(trustedOrigins)
+        .where(and(eq(trustedOrigins.status, 'ACTIVE'), eq(trustedOrigins[use], true)))
+        .orderBy(asc(trustedOrigins.origin));
+      return rows.map((row) => row.origin);
+    },
+
     async findById(id: string): Promise<TrustedOriginRow | null> {
       const [row] = await db.select().from(trustedOrigins).where(eq(trustedOrigins.id, id));
       return row ?? null;

@@ -108,6 +108,9 @@ export function createOriginsService(db: Db) {
       return (await trustedOrigin(origin, use)) !== null;
     },
 
+    /** Every ACTIVE origin trusted for `use` (e.g. the `frame-ancestors` of a page trusted origins embed). */
+    activeOrigins: (use: 'cors' | 'redirect'): Promise<string[]> => repo.activeOrigins(use),
+
     /** One page, by id (`after` is the last id of the previous page); `q` matches the start of name or origin. */
     async list(query: ListQuery): Promise<Page<TrustedOrigin>> {
       const page = pageOf(await repo.list(query), query.limit, (row) => row.id);

@@ -14,6 +14,7 @@ function policy(overrides: Partial<MfaPolicy>): MfaPolicy {
     factors: [],
     rememberDevice: { allowed: false, lifetimeMinutes: 0, byDefault: false },
     autoPush: false,
+    passwordless: false,
     created: at,
     lastUpdated: at,
     ...overrides,
@@ -37,6 +38,7 @@ describe('effectivePolicy', () => {
       factors: [factor('token:software:totp', 'REQUIRED'), factor('sms')],
       rememberDevice: { allowed: true, lifetimeMinutes: 720, byDefault: true },
       autoPush: true,
+      passwordless: false,
     });
   });
 
@@ -80,5 +82,13 @@ describe('effectivePolicy', () => {
     ]);
     expect(out.mfaRequired).toBe(false);
     expect(out.autoPush).toBe(true);
+  });
+
+  it('allows passwordless sign-in only when every policy of the user allows it', () => {
+    const open = policy({ groupId: '00gA', passwordless: true, factors: [factor('email')] });
+    expect(effectivePolicy([open]).passwordless).toBe(true);
+    expect(effectivePolicy([open, policy({ groupId: '00gB', passwordless: false })]).passwordless).toBe(
+      false,
+    );
   });
 });

@@ -22,6 +22,8 @@ export interface MfaPolicy {
   factors: PolicyFactor[];
   rememberDevice: RememberDevice;
   autoPush: boolean;
+  /** Members may sign in with their username and one possession factor, without a password (policies/passwordless.ts). */
+  passwordless: boolean;
   created: Date;
   lastUpdated: Date;
 }
@@ -32,6 +34,8 @@ export interface EffectiveMfaPolicy {
   factors: PolicyFactor[];
   rememberDevice: RememberDevice;
   autoPush: boolean;
+  /** Passwordless sign-in is allowed: every one of the user's policies allows it. */
+  passwordless: boolean;
 }
 
 /** The policy of a user in no group with a policy: no second factor, sign-in answers SUCCESS as before. */
@@ -40,6 +44,7 @@ export const NO_MFA: EffectiveMfaPolicy = {
   factors: [],
   rememberDevice: { allowed: false, lifetimeMinutes: 0, byDefault: false },
   autoPush: false,
+  passwordless: false,
 };
 
 /**
@@ -77,5 +82,6 @@ export function effectivePolicy(policies: readonly MfaPolicy[]): EffectiveMfaPol
         }
       : NO_MFA.rememberDevice,
     autoPush: policies.some((p) => p.autoPush),
+    passwordless: policies.every((p) => p.passwordless),
   };
 }

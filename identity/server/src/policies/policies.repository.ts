@@ -22,6 +22,16 @@ export function createPoliciesRepository(db: Db) {
     },
 
     /** Every policy, oldest first. */
+    /** true when some group's policy allows passwordless sign-in. */
+    async anyPasswordless(): Promise<boolean> {
+      const rows = await db
+        .select({ groupId: mfaPolicies.groupId })
+        .from(mfaPolicies)
+        .where(eq(mfaPolicies.passwordless, true))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async list(): Promise<MfaPolicyRow[]> {
       return db.select().from(mfaPolicies).orderBy(asc(mfaPolicies.createdAt), asc(mfaPolicies.groupId));
     },

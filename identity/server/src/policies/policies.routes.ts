@@ -21,6 +21,7 @@ export function mfaPolicyObject(issuer: string, p: MfaPolicy): MfaPolicyShape {
     factors: p.factors,
     rememberDevice: p.rememberDevice,
     autoPush: p.autoPush,
+    passwordless: p.passwordless,
     created: p.created.toISOString(),
     lastUpdated: p.lastUpdated.toISOString(),
     _links: {

@@ -24,6 +24,7 @@ export const MfaPolicySchema = Type.Object({
     byDefault: Type.Boolean(),
   }),
   autoPush: Type.Boolean(),
+  passwordless: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
   lastUpdated: Type.String({ format: 'date-time' }),
   _links: Type.Object({ self: HrefSchema, group: HrefSchema }),
@@ -45,6 +46,7 @@ export const MfaPolicyBodySchema = Type.Object({
     Type.Object({ lifetimeMinutes: Type.Integer(), byDefault: Type.Optional(Type.Boolean()) }),
   ),
   autoPush: Type.Optional(Type.Boolean()),
+  passwordless: Type.Optional(Type.Boolean()),
 });
 export type MfaPolicyBody = Static<typeof MfaPolicyBodySchema>;
 

@@ -6,6 +6,7 @@ import { isKnownFactorType, POLICY_FACTOR_TYPES } from '../factors/kinds/catalog
 import { groupTarget, type GroupsService } from '../groups/groups.service.ts';
 import { effectivePolicy, type EffectiveMfaPolicy, type MfaPolicy, type PolicyFactor } from './mfa-policy.ts';
 import { createPoliciesRepository, type MfaPolicyRow } from './policies.repository.ts';
+import { PASSWORDLESS_FACTOR_TYPES, passwordlessFactors } from './passwordless.ts';
 
 /** System Log event of a policy change (Okta's event type for a changed policy). */
 export const POLICY_UPDATE_EVENT = 'policy.lifecycle.update';
@@ -23,6 +24,8 @@ export interface MfaPolicyInput {
   factors: Array<{ factorType: string; enrollment?: 'REQUIRED' | 'OPTIONAL'; maxEnrollments?: number }>;
   rememberDevice?: { lifetimeMinutes: number; byDefault?: boolean };
   autoPush?: boolean;
+  /** Members may sign in without a password, with one of the policy's possession factors. */
+  passwordless?: boolean;
 }
 
 const toPolicy = (row: MfaPolicyRow): MfaPolicy => ({
@@ -35,6 +38,7 @@ const toPolicy = (row: MfaPolicyRow): MfaPolicy => ({
     byDefault: row.rememberDeviceByDefault,
   },
   autoPush: row.autoPush,
+  passwordless: row.passwordless,
   created: row.createdAt,
   lastUpdated: row.updatedAt,
 });
@@ -67,6 +71,12 @@ function validFactors(input: MfaPolicyInput): PolicyFactor[] {
     problems.push({
       property: 'factors',
       message: 'A policy that requires MFA must allow at least one factor',
+    });
+  }
+  if (input.passwordless && passwordlessFactors(factors).length === 0) {
+    problems.push({
+      property: 'passwordless',
+      message: `Passwordless sign-in needs at least one possession factor (${[...PASSWORDLESS_FACTOR_TYPES].join(', ')})`,
     });
   }
   const minutes = input.rememberDevice?.lifetimeMinutes ?? 0;
@@ -110,6 +120,7 @@ export function createPoliciesService(deps: { db: Db; audit: AuditRepository; gr
           rememberDeviceMinutes: minutes,
           rememberDeviceByDefault: minutes > 0 && (input.rememberDevice?.byDefault ?? false),
           autoPush: input.autoPush ?? false,
+          passwordless: input.passwordless ?? false,
         },
         new Date(),
       );
@@ -121,6 +132,9 @@ export function createPoliciesService(deps: { db: Db; audit: AuditRepository; gr
       const row = await repo.find(groupId);
       return row ? toPolicy(row) : null;
     },
+
+    /** true when some group's policy allows passwordless sign-in (until then a missing password is a 400). */
+    anyPasswordless: (): Promise<boolean> => repo.anyPasswordless(),
 
     /** Every group's policy, oldest first. */
     async list(): Promise<MfaPolicy[]> {

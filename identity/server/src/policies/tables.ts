@@ -14,6 +14,7 @@ export const mfaPolicies = pgTable('mfa_policies', {
   rememberDeviceMinutes: integer('remember_device_minutes').notNull(),
   rememberDeviceByDefault: boolean('remember_device_by_default').notNull(),
   autoPush: boolean('auto_push').notNull(),
+  passwordless: boolean('passwordless').notNull().default(false),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ const src = dirname(dirname(fileURLToPath(import.meta.url)));
 const here = join(src, 'lazy');
 const modules = import.meta.glob([
   '../screens/*/*.tsx',
+  '../screens/primary-auth/extras/extras.tsx',
   '../routing/*.ts',
   './oauth.ts',
   '../i18n/later-labels.ts',
@@ -32,7 +33,8 @@ describe('lazy chunks', () => {
     expect(Object.values(screens).every(Boolean)).toBe(true);
     expect(screens['enroll-choices']).toBe(screens['enroll-activate']);
     expect(screens['mfa-verify']).not.toBe(screens.consent);
-    expect(screens.consent).toBe(screens.registration);
+    expect(screens.registration).toBe(screens['registration-complete']);
+    expect(screens.consent).not.toBe(screens.registration);
     expect(screens.unlock).toBe(screens['password-reset']);
     expect(screens.unlock).not.toBe(screens.consent);
     expect(screens['recovery-loading']).not.toBe(screens['refresh-auth-state']);

@@ -19,21 +19,28 @@ export const LAZY_CHUNKS = {
   placeholder: () => import('../screens/placeholder/placeholder.tsx'),
   'recovery-loading': () => import('../screens/recovery-loading/recovery-loading.tsx'),
   'refresh-auth-state': () => import('../screens/refresh-auth-state/refresh-auth-state.tsx'),
+  'unsupported-cookie': () => import('../screens/unsupported-cookie/unsupported-cookie.tsx'),
   'mfa-enroll': () => import('../screens/mfa-enroll/mfa-enroll.tsx'),
   'mfa-verify': () => import('../screens/mfa-verify/mfa-verify.tsx'),
   'password-expired': () => import('../screens/password-expired/password-expired.tsx'),
   'custom-password-expired': () => import('../screens/password-expired/custom-password-expired.tsx'),
   recovery: () => import('../screens/recovery/recovery.tsx'),
+  registration: () => import('../screens/registration/registration.tsx'),
+  consent: () => import('../screens/consent/consent.tsx'),
+  'enroll-user': () => import('../screens/enroll-user/enroll-user.tsx'),
   router: () => import('../routing/router.ts'),
+  extras: () => import('../screens/primary-auth/extras/extras.tsx'),
   oauth: () => import('./oauth.ts'),
   labels: () => import('../i18n/later-labels.ts'),
 } satisfies Record<string, (assets: AssetsLocation) => Promise<unknown>>;
 
 export type LazyChunkName = keyof typeof LAZY_CHUNKS;
 /** The chunks that are screens. */
-export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth' | 'labels'>;
+export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth' | 'labels' | 'extras'>;
 /** The router feature's module (routing/router.ts). */
 export type RouterModule = Awaited<ReturnType<(typeof LAZY_CHUNKS)['router']>>;
+/** Primary sign-in's optional features: beacon, fingerprint, typing pattern (screens/primary-auth/extras). */
+export type ExtrasChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['extras']>>;
 /** The later screens' English labels (i18n/later-labels.ts). */
 export type LabelsChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['labels']>>;
 /** The SDK's OAuth code (lazy/oauth.ts). */

@@ -46,6 +46,15 @@ const rows: Row[] = [
     { name: 'idp-discovery' },
   ],
   [
+    'startup: cookies disabled → unsupported-cookie, before any token',
+    null,
+    {
+      ...base,
+      startup: { recoveryToken: 'rt', stateToken: 'st', hasStoredTransaction: false, cookiesDisabled: true },
+    },
+    { name: 'unsupported-cookie' },
+  ],
+  [
     'startup: recoveryToken → recovery',
     null,
     { ...base, startup: { recoveryToken: 'rt', stateToken: 'st', hasStoredTransaction: true } },

@@ -13,7 +13,13 @@ export interface RouteSettings {
     webauthn?: boolean;
     promptForFactorInUnauthenticated?: boolean;
   };
-  startup?: { recoveryToken?: string; stateToken?: string; hasStoredTransaction: boolean };
+  startup?: {
+    recoveryToken?: string;
+    stateToken?: string;
+    hasStoredTransaction: boolean;
+    /** The browser refuses cookies (`navigator.cookieEnabled` false): the state token and sessions need them. */
+    cookiesDisabled?: boolean;
+  };
 }
 
 /** The default factor: lowest sort order of the factor table (spec §3 "Factor"). Undefined when none is known. */
@@ -67,6 +73,7 @@ function isPasswordManagedByIdp(tx: Transaction): boolean {
 
 function startupRoute(settings: RouteSettings): Route {
   const s = settings.startup;
+  if (s?.cookiesDisabled) return { name: 'unsupported-cookie' };
   if (s?.recoveryToken) return { name: 'recovery-loading', recoveryToken: s.recoveryToken };
   if (s?.stateToken) return { name: 'refresh-auth-state', stateToken: s.stateToken };
   if (s?.hasStoredTransaction) return { name: 'refresh-auth-state' };

@@ -58,6 +58,8 @@ export type Route =
   | { name: 'registration-complete' }
   | { name: 'recovery-loading'; recoveryToken: string }
   | { name: 'refresh-auth-state'; stateToken?: string }
+  /** Cookies are disabled in this browser (spec §2 "Other screens"): nothing can work until they are on. */
+  | { name: 'unsupported-cookie' }
   | { name: 'stay' }
   | { name: 'unsupported'; reason: string; status?: string };
 

@@ -23,9 +23,10 @@ type AnyScreen = ComponentType<ScreenProps<never>>;
 const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName> = {
   'recovery-loading': 'recovery-loading',
   'refresh-auth-state': 'refresh-auth-state',
+  'unsupported-cookie': 'unsupported-cookie',
   'idp-discovery': 'placeholder',
   'account-unlocked': 'recovery',
-  consent: 'placeholder',
+  consent: 'consent',
   'mfa-verify': 'mfa-verify',
   'enroll-choices': 'mfa-enroll',
   'enroll-factor': 'mfa-enroll',
@@ -38,10 +39,10 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'recovery-question': 'recovery',
   'password-reset': 'recovery',
   unlock: 'recovery',
-  'enroll-user': 'placeholder',
+  'enroll-user': 'enroll-user',
   'forgot-password': 'recovery',
-  registration: 'placeholder',
-  'registration-complete': 'placeholder',
+  registration: 'registration',
+  'registration-complete': 'registration',
   unsupported: 'placeholder',
 };
 

@@ -114,6 +114,11 @@ export interface WidgetSettings {
     postSubmit?: unknown;
   };
   features?: WidgetFeatures;
+  /**
+   * Consent screen (spec §3 "consent.cancel"): `cancel` runs after "Don't Allow" once the IdP cancelled the
+   * transaction (the hosted page tells /oauth2/v1/authorize, which answers the application access_denied).
+   */
+  consent?: { cancel?: () => void };
   transformUsername?: (username: string, operation: UsernameOperation) => string;
   /** Called with the credentials before primary auth; with a second parameter the widget waits for `callback()`. */
   processCreds?: ((creds: Credentials) => void) | ((creds: Credentials, callback: () => void) => void);

@@ -14,6 +14,11 @@ export function routeSettings(settings: ResolvedSettings, client?: AuthClientApi
   }
   return {
     ...base,
-    startup: { recoveryToken: settings.recoveryToken, stateToken: settings.stateToken, hasStoredTransaction },
+    startup: {
+      recoveryToken: settings.recoveryToken,
+      stateToken: settings.stateToken,
+      hasStoredTransaction,
+      cookiesDisabled: typeof navigator !== 'undefined' && navigator.cookieEnabled === false,
+    },
   };
 }

@@ -12,8 +12,11 @@ export interface ShellActions {
    * Resolves when routed; rejects with a WidgetError (after `afterError` fired) for the screen to display.
    */
   transition(call: Promise<AuthTransaction>): Promise<void>;
-  /** Cancels the transaction (when it has one) and goes back to sign-in. */
-  cancel(): void;
+  /**
+   * Cancels the transaction (when it has one) and goes back to sign-in; `afterServer` runs once the IdP answered
+   * the cancel (the consent screen's `consent.cancel` host callback, which relies on the refusal being recorded).
+   */
+  cancel(afterServer?: () => void): void;
   /** Local navigation that needs no server call (help links, registration). */
   go(route: Route): void;
   emit(event: WidgetEvent, ...args: unknown[]): void;
@@ -22,6 +25,11 @@ export interface ShellActions {
    * `{status: 'FORGOT_PASSWORD_EMAIL_SENT' | 'UNLOCK_ACCOUNT_EMAIL_SENT', username}`).
    */
   notifyHost(res: unknown): void;
+  /**
+   * Hands the host an error through its error callback (`globalErrorFn` or renderEl's `error`): spec §8
+   * "Registration", a RegistrationError (REGISTRATION_FAILED) with the first cause's summary.
+   */
+  reportError(err: unknown): void;
 }
 
 export interface ScreenProps<R extends Route = Route> {

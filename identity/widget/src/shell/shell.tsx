@@ -20,6 +20,8 @@ import { oauthSuccess, sessionSuccess } from './success.ts';
 import { useLabels } from './use-labels.ts';
 import { useRouter } from './use-router.ts';
 
+const noop = () => undefined;
+
 export interface ShellProps {
   settings: ResolvedSettings;
   client: AuthClientApi;
@@ -137,17 +139,19 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
     transitionRef.current = transition;
     return {
       transition,
-      cancel: () => {
+      cancel: (afterServer?: () => void) => {
         const tx = current.current.tx;
-        if (tx?.has('cancel')) tx.cancel().catch(() => undefined);
+        const done = tx?.has('cancel') ? tx.cancel().then(noop, noop) : Promise.resolve();
         onTransaction(null);
         show(null, routeFor(null, routeSettings(settings)), 'back');
+        if (afterServer) void done.then(afterServer);
       },
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
       notifyHost: (res: unknown) => onSuccess(res),
+      reportError: (err: unknown) => onError(err),
     };
-  }, [apply, emitter, onTransaction, onSuccess, settings, show]);
+  }, [apply, emitter, onTransaction, onSuccess, onError, settings, show]);
 
   const onRendered = () => {
     const context = { controller: controllerFor(current.current.route) };
@@ -181,7 +185,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
         <div className="siw-loading">{labels.showIndicator ? spinner : null}</div>
       ) : (
         <div key={page.seq} className={`siw-page siw-slide-${page.seq === 0 ? 'none' : page.dir}`}>
-          <ScreenBoundary t={labels.t} onBack={actions.cancel} onError={onError}>
+          <ScreenBoundary t={labels.t} onBack={() => actions.cancel()} onError={onError}>
             <Suspense fallback={spinner}>
               <Screen {...(props as ScreenProps<never>)} />
               <RenderedSignal onRendered={onRendered} focus={page.seq > 0 || name === 'primary-auth'} />

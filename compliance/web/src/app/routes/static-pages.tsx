@@ -2,20 +2,6 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../../ui/public-layout.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
-/** `/welcome`: where the widget's 'Usalo!' registration action leads (coupon redemption comes later). */
-export function Welcome() {
-  useDocumentTitle('Benvenuto');
-  return (
-    <PublicLayout>
-      <h1 id="page-title">Benvenuto nella Suite Compliance</h1>
-      <p>Hai un coupon? Presto potrai usarlo qui per attivare il tuo accesso alla Suite Compliance.</p>
-      <p>
-        Hai già un account? <Link to="/login">Accedi</Link>
-      </p>
-    </PublicLayout>
-  );
-}
-
 /** `/privacy`: the privacy policy linked from the login footer. */
 export function PrivacyPolicy() {
   useDocumentTitle('Informativa sulla privacy');

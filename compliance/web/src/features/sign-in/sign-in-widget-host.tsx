@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { handleWidgetSuccess, type WidgetSuccess } from '../../lib/login-flow.ts';
-import type { SuiteWidgetSettings } from './widget-settings.ts';
+import type { SuiteWidgetSettings, WelcomeWidgetSettings } from './widget-settings.ts';
 
 /** Id of the host element; the widget renders its own `#okta-sign-in` container inside it. */
 export const WIDGET_HOST_ID = 'sign-in-widget-host';
@@ -9,7 +9,13 @@ export const WIDGET_HOST_ID = 'sign-in-widget-host';
  * Mounts the sign-in widget (ESM build, loaded on demand) with the given host settings and removes it on unmount.
  * Success follows rules 5–6 of §4 "Login flow"; widget errors go to console.error only (spec §8).
  */
-export function SignInWidgetHost({ settings, origin }: { settings: SuiteWidgetSettings; origin: string }) {
+export function SignInWidgetHost({
+  settings,
+  origin,
+}: {
+  settings: SuiteWidgetSettings | WelcomeWidgetSettings;
+  origin: string;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

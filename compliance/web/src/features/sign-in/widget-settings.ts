@@ -41,3 +41,32 @@ export function buildWidgetSettings(input: {
 }
 
 export type SuiteWidgetSettings = ReturnType<typeof buildWidgetSettings>;
+
+/**
+ * The widget of /welcome once a coupon was redeemed: the suite's host settings, but the registration prompt opens
+ * the widget's own registration form ('Coupon accettato.' / 'Crea il tuo account'), and the registration's
+ * `relayState` brings the person back to the suite's login after the emailed activation link.
+ */
+export function buildWelcomeWidgetSettings(input: {
+  config: RuntimeConfig;
+  authClient?: AuthClientApi;
+  origin: string;
+}) {
+  const {
+    registration: _click,
+    i18n: _prompt,
+    ...base
+  } = buildWidgetSettings({ ...input, onRegister: () => undefined });
+  return {
+    ...base,
+    relayState: `${input.origin}/login`,
+    i18n: {
+      it: {
+        'registration.signup.label': 'Coupon accettato.',
+        'registration.signup.text': 'Crea il tuo account',
+      },
+    },
+  };
+}
+
+export type WelcomeWidgetSettings = ReturnType<typeof buildWelcomeWidgetSettings>;

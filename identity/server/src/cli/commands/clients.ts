@@ -21,7 +21,8 @@ const create = command({
   args:
     '--name NAME --redirect-uri URI [--redirect-uri URI …] [--post-logout-uri URI …] [--public]\n' +
     '                 [--client-id ID] [--response-types code,id_token,token]\n' +
-    '                 [--grant-types authorization_code,implicit,refresh_token]',
+    '                 [--grant-types authorization_code,implicit,refresh_token]\n' +
+    '                 [--consent-required] [--logo-uri URL] [--client-uri URL]',
   summary: 'register an OIDC client (confidential unless --public; the secret is shown once)',
   parse(args) {
     const { values } = parseCommand(this.name, args, {
@@ -32,6 +33,9 @@ const create = command({
       'client-id': { type: 'string' },
       'response-types': { type: 'string' },
       'grant-types': { type: 'string' },
+      'consent-required': { type: 'boolean', default: false },
+      'logo-uri': { type: 'string' },
+      'client-uri': { type: 'string' },
     });
     if (!values.name || !values['redirect-uri']?.length) {
       throw new UsageError('clients create needs --name and --redirect-uri');
@@ -39,7 +43,8 @@ const create = command({
     if (!values.name.trim()) throw new UserInputError('Client name must not be empty');
     const redirectUris = values['redirect-uri'];
     const postLogoutRedirectUris = values['post-logout-uri'] ?? [];
-    for (const uri of [...redirectUris, ...postLogoutRedirectUris]) {
+    const pageUris = [values['logo-uri'], values['client-uri']].filter((u): u is string => u !== undefined);
+    for (const uri of [...redirectUris, ...postLogoutRedirectUris, ...pageUris]) {
       if (!isHttpUrl(uri)) {
         throw new UserInputError(`Invalid URI "${uri}": expected an absolute http(s) URL without fragment`);
       }
@@ -55,6 +60,10 @@ const create = command({
       responseTypes: options.responseTypes ?? ['code'],
       grantTypes: options.grantTypes ?? ['authorization_code', 'refresh_token'],
       showTypes: values['response-types'] !== undefined || values['grant-types'] !== undefined,
+      // The consent screen: the user allows the requested scopes once (consent_method REQUIRED).
+      ...(values['consent-required'] ? { consentRequired: true } : {}),
+      ...(values['logo-uri'] ? { logoUri: values['logo-uri'] } : {}),
+      ...(values['client-uri'] ? { clientUri: values['client-uri'] } : {}),
     };
   },
   async run(op, { showTypes, ...client }, out) {
@@ -121,6 +130,9 @@ const get = command({
         ['post-logout URIs', settings.post_logout_redirect_uris.join(' ')],
         ['grant types', settings.grant_types.join(', ')],
         ['response types', settings.response_types.join(', ')],
+        ['consent', settings.consent_method],
+        ['logo', settings.logo_uri],
+        ['client URI', settings.client_uri],
         ['application id', app.id],
         ['created', app.created],
       ]),

@@ -6,9 +6,11 @@ import { ORIGIN_COMMANDS } from './origins.ts';
 import { OUTBOX_COMMANDS } from './outbox.ts';
 import { POLICY_COMMANDS } from './policies.ts';
 import { RECOVERY_POLICY_COMMANDS } from './recovery-policy.ts';
+import { REGISTRATION_POLICY_COMMANDS } from './registration-policy.ts';
 import { TOKEN_COMMANDS } from './tokens.ts';
 import { updateUser } from './user-changes.ts';
 import { USER_FACTOR_COMMANDS } from './user-factors.ts';
+import { USER_GRANT_COMMANDS } from './user-grants.ts';
 import { USER_LIFECYCLE_COMMANDS } from './user-lifecycle.ts';
 import { USER_COMMANDS } from './users.ts';
 
@@ -18,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   updateUser,
   ...USER_LIFECYCLE_COMMANDS,
   ...USER_FACTOR_COMMANDS,
+  ...USER_GRANT_COMMANDS,
   ...GROUP_COMMANDS,
   ...ORIGIN_COMMANDS,
   ...CLIENT_COMMANDS,
@@ -25,6 +28,7 @@ export const COMMANDS: readonly Command[] = [
   ...KEY_COMMANDS,
   ...POLICY_COMMANDS,
   ...RECOVERY_POLICY_COMMANDS,
+  ...REGISTRATION_POLICY_COMMANDS,
   ...OUTBOX_COMMANDS,
 ];
 

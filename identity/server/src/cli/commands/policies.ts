@@ -16,12 +16,13 @@ function remembered(p: MfaPolicyShape): string {
 /**
  * `policies mfa`: requires MFA for the members of a group, with the factor types they may enrol (`--factors`),
  * those they must enrol (`--required`, a subset), and how long a browser may be remembered (minutes; 0 or
- * absent: never). Replaces the group's policy.
+ * absent: never); `--passwordless` lets its members sign in with a possession factor instead of the password.
+ * Replaces the group's policy.
  */
 const mfa = command({
   name: 'policies mfa',
   args: `--group NAME|ID --factors LIST [--required LIST] [--remember-device-minutes N]
-         [--remember-by-default] [--auto-push]`,
+         [--remember-by-default] [--auto-push] [--passwordless]`,
   summary: 'require MFA for a group: LIST = comma-separated factor types (token:software:totp,sms,...)',
   parse(args) {
     const { values } = parseCommand(this.name, args, {
@@ -31,6 +32,7 @@ const mfa = command({
       'remember-device-minutes': { type: 'string' },
       'remember-by-default': { type: 'boolean' },
       'auto-push': { type: 'boolean' },
+      passwordless: { type: 'boolean' },
     });
     if (values.group === undefined) throw new UsageError('policies mfa needs --group NAME|ID');
     const factors = list(values.factors);
@@ -60,6 +62,7 @@ const mfa = command({
         })),
         rememberDevice: { lifetimeMinutes: minutes, byDefault: values['remember-by-default'] ?? false },
         autoPush: values['auto-push'] ?? false,
+        passwordless: values.passwordless ?? false,
       },
     };
   },
@@ -71,6 +74,7 @@ const mfa = command({
       `Group ${group.profile.name} requires MFA: ${policy.factors.map((f) => f.factorType).join(', ')}`,
       `required at enrolment: ${required.length ? required.join(', ') : 'none (all optional)'}`,
       `remember device: ${remembered(policy)}${policy.autoPush ? '; push sent automatically' : ''}`,
+      ...(policy.passwordless ? ['passwordless sign-in: allowed with a possession factor'] : []),
     ]);
   },
 });

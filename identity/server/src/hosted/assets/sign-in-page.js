@@ -19,12 +19,12 @@
     container.replaceChildren(note);
   }
 
-  function continueWith(sessionToken) {
+  function postForm(fields) {
     var form = document.createElement('form');
     form.method = 'post';
     form.action = config.next.action;
     form.hidden = true;
-    config.next.fields.concat([['sessionToken', sessionToken]]).forEach(function (field) {
+    fields.forEach(function (field) {
       var input = document.createElement('input');
       input.type = 'hidden';
       input.name = field[0];
@@ -33,6 +33,10 @@
     });
     document.body.appendChild(form);
     form.submit();
+  }
+
+  function continueWith(sessionToken) {
+    postForm(config.next.fields.concat([['sessionToken', sessionToken]]));
   }
 
   if (typeof OktaSignIn !== 'function') {
@@ -51,6 +55,17 @@
   // its token; the features follow the recovery policy (which channels, self-service unlock).
   if (config.recoveryToken) settings.recoveryToken = config.recoveryToken;
   if (config.features) settings.features = config.features;
+  // /oauth2/v1/authorize asks for consent: the widget resumes that transaction; refusing tells /authorize, which
+  // answers the application with access_denied.
+  if (config.stateToken) settings.stateToken = config.stateToken;
+  if (config.consentRefusal) {
+    settings.consent = {
+      cancel: function () {
+        var refusal = config.consentRefusal;
+        postForm(refusal.fields.concat([[refusal.field, config.stateToken]]));
+      },
+    };
+  }
   var widget = new OktaSignIn(settings);
   widget.renderEl(
     { el: container },

@@ -8,6 +8,7 @@ import { prepareCredentials, validateCredentials } from './credentials.ts';
 import { HelpFooter } from './help-footer.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupAndSupport } from './signup-and-support.tsx';
+import { useExtras } from './use-extras.ts';
 
 /** Name of the remembered-username cookie (spec §3 "Login model"). */
 export const USERNAME_COOKIE = 'ln';
@@ -19,14 +20,16 @@ type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
 
 /**
  * Primary sign-in (spec §2 "Primary sign-in", §4 "Primary sign-in sequence", §5 "Sign-in"): one call,
- * `client.signIn`, handed to the shell, which routes on the result. The shell keeps this page mounted when
+ * `client.signIn`, handed to the shell, which routes on the result; in a step-up transaction (UNAUTHENTICATED with
+ * a target, spec §4) it is the transaction's `authenticate` link instead, which keeps the state token. The shell keeps this page mounted when
  * it routes back here (lock-out, expired session): a new `route` object with a `flash` shows in the banner.
  * The form kit maps server field errors to the inputs and, when the call ends, puts focus on the field in
  * error, else the password (username in passwordless mode), WCAG 2.4.3.
  */
-export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
+export function PrimaryAuth({ route, transaction, client, settings, t, actions }: Props) {
   const { features } = settings;
   const remembered = features.rememberMe ? getCookie(USERNAME_COOKIE) : undefined;
+  const extras = useExtras(settings);
   const form = useForm({
     initialValues: {
       username: settings.username ?? remembered ?? '',
@@ -60,11 +63,16 @@ export function PrimaryAuth({ route, client, settings, t, actions }: Props) {
           );
         else if (remembered === creds.username) deleteCookie(USERNAME_COOKIE);
       }
-      await actions.transition(client.signIn(request));
+      // Spec §4 "Primary sign-in sequence": typing pattern and device fingerprint (failures ignored) go as headers.
+      const headers = extras ? await extras.headers() : undefined;
+      // Step-up: the SDK's link actions take a body only, so these headers go with a new sign-in alone.
+      const stepUp = transaction?.status === 'UNAUTHENTICATED' ? transaction.authenticate : undefined;
+      await actions.transition(stepUp ? stepUp(request) : client.signIn(request, headers && { headers }));
     },
   });
   return (
     <Form form={form} className="primary-auth" title={t('primaryauth.title')}>
+      {extras ? <extras.Extras username={form.values.username} t={t} /> : null}
       <TextField
         id="okta-signin-username"
         label={t('primaryauth.username.placeholder')}

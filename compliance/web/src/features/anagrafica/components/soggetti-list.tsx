@@ -12,7 +12,7 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'partitaIva', headerName: 'Partita IVA', sortable: false, width: 140, hidden: true },
   { field: 'comune', headerName: 'Comune', filter: 'text' },
   { field: 'provincia', headerName: 'Provincia', width: 110 },
-  { field: 'pep', headerName: 'PEP', sortable: false, width: 90 },
+  { field: 'pep', headerName: 'PEP', sortable: false, width: 90, badges: { Sì: 'warning' } },
   { field: 'dipendenzaDenominazione', headerName: 'Dipendenza', width: 200 },
 ];
 

@@ -14,7 +14,14 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'codiceAbi', headerName: 'Codice ABI', filter: 'text', width: 120, hidden: true },
   { field: 'responsabile', headerName: 'Responsabile', filter: 'text' },
   { field: 'dataApertura', headerName: 'Data apertura', format: 'date', width: 140 },
-  { field: 'stato', headerName: 'Stato', filter: 'select', options: STATO_OPTIONS, width: 110 },
+  {
+    field: 'stato',
+    headerName: 'Stato',
+    filter: 'select',
+    options: STATO_OPTIONS,
+    width: 110,
+    badges: { ATTIVA: 'success', CHIUSA: 'neutral' },
+  },
 ];
 
 const detail = (row: Record<string, string>) => dipendenzaPath(row.id!);

@@ -34,7 +34,7 @@ const COLUMNS: readonly KitColumn[] = [
     width: 150,
     hidden: true,
   },
-  { field: 'riservato', headerName: 'Riservato', sortable: false, width: 100 },
+  { field: 'riservato', headerName: 'Riservato', sortable: false, width: 100, badges: { Sì: 'info' } },
   { field: 'caricatoDa', headerName: 'Caricato da', sortable: false, width: 200, hidden: true },
 ];
 

@@ -9,7 +9,14 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'tipoIntermediario', headerName: 'Tipo', filter: 'select', options: TIPO_OPTIONS, width: 220 },
   { field: 'numeroIscrizioneAlbo', headerName: 'N. iscrizione albo', width: 150 },
   { field: 'sedeComune', headerName: 'Comune sede', filter: 'text' },
-  { field: 'stato', headerName: 'Stato', filter: 'select', options: STATO_OPTIONS, width: 120 },
+  {
+    field: 'stato',
+    headerName: 'Stato',
+    filter: 'select',
+    options: STATO_OPTIONS,
+    width: 120,
+    badges: { ATTIVO: 'success', CESSATO: 'neutral' },
+  },
   { field: 'updatedAt', headerName: 'Ultima modifica', format: 'date', width: 140, hidden: true },
 ];
 

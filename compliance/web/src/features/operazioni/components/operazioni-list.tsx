@@ -51,7 +51,7 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'canale', headerName: 'Canale', filter: 'select', options: CANALE_OPTIONS, width: 150 },
   { field: 'dipendenzaDenominazione', headerName: 'Dipendenza', sortable: false, width: 190 },
   { field: 'controparteNominativo', headerName: 'Controparte', sortable: false, width: 190, hidden: true },
-  { field: 'anomala', headerName: 'Anomala', sortable: false, width: 100 },
+  { field: 'anomala', headerName: 'Anomala', sortable: false, width: 100, badges: { Sì: 'error' } },
 ];
 
 const detail = (row: Record<string, string>) =>

@@ -1,0 +1,88 @@
+import { ALERT_EVALUATORS, AlertCruscotto, AlertMonitoraggio } from '@compliance/shared';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import { READ_ROLES, requireRole } from '../auth/access.ts';
+import type { Db } from '../db/db.ts';
+import { listRow, registerListRoutes } from '../kit/list-routes.ts';
+import { listItemSchema } from '../kit/record-routes.ts';
+import { errorBodySchema } from '../lib/error-body.schema.ts';
+import { monitoraggioList } from './monitoraggio.list.ts';
+import type { MonitoraggioService } from './monitoraggio.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+
+const auditEntry = {
+  type: 'object',
+  required: ['seq', 'at', 'actor', 'action'],
+  properties: {
+    seq: { type: 'integer' },
+    at: { type: 'string' },
+    actor: { type: 'string' },
+    action: { type: 'string' },
+    before: {},
+    after: {},
+  },
+};
+
+type WithId = { Params: { id: string } };
+
+/**
+ * The operations monitoring queue (monitoraggiooperazioni, issue 7): `GET /api/alert` (+ `/export`, the kit's
+ * list), `GET /api/alert/cruscotto` (AlertCruscotto), `GET /api/alert/{id}` (AlertMonitoraggio),
+ * `POST /api/alert/{id}/transizioni` (AlertTransizione: take, release, close with outcome and rationale, reopen;
+ * 200 with the alert) and `GET /api/alert/{id}/audit`. Every role reads (operators their branch's alerts only);
+ * ALERT_EVALUATORS evaluate; auditors, operators and administrators only read (403 E0000006). Errors: 400
+ * E0000001, 404 E0000007, 409 E0000040 (stale version), 409 E0000060 (refused transition), 403 E0000061 (not
+ * the assignee).
+ */
+export const monitoraggioRoutes: FastifyPluginAsync<{
+  db: Db;
+  service: MonitoraggioService;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { db, service, authenticate }) => {
+  const read = [authenticate, requireRole(READ_ROLES)];
+  const evaluate = [authenticate, requireRole(ALERT_EVALUATORS)];
+
+  registerListRoutes(app, {
+    db,
+    path: '/api/alert',
+    def: monitoraggioList,
+    preHandler: read,
+    scope: (principal) => service.listScope(principal),
+    toItem: listRow,
+    itemSchema: listItemSchema(monitoraggioList.columns.map((c) => c.key)),
+  });
+
+  app.get(
+    '/api/alert/cruscotto',
+    { preHandler: read, schema: { response: { 200: AlertCruscotto, ...errors } } },
+    async (request) => service.dashboard(request.principal!),
+  );
+
+  app.get<WithId>(
+    '/api/alert/:id',
+    { preHandler: read, schema: { response: { 200: AlertMonitoraggio, ...errors } } },
+    async (request) => service.getFor(request.principal!, request.params.id),
+  );
+
+  app.post<WithId>(
+    '/api/alert/:id/transizioni',
+    { preHandler: evaluate, schema: { response: { 200: AlertMonitoraggio, ...errors } } },
+    async (request) => service.transition(request.principal!, request.params.id, request.body),
+  );
+
+  app.get<WithId>(
+    '/api/alert/:id/audit',
+    { preHandler: read, schema: { response: { 200: { type: 'array', items: auditEntry }, ...errors } } },
+    async (request) => {
+      await service.getFor(request.principal!, request.params.id);
+      return service.auditOf(request.params.id);
+    },
+  );
+};
