@@ -21,6 +21,7 @@ import { GridLoadingBar, GridLoadingStatus } from './grid-loading.tsx';
 import { gridColumns, type KitColumn } from './list-columns.tsx';
 import { apiQuery, readListState, writeListState, type ListScreenState } from './list-url-state.ts';
 import { SavedViews } from './saved-views.tsx';
+import { cspNonce } from './theme-provider.tsx';
 
 /** The data grid's Italian texts (not in the app theme, which would put the grid in the first chunk). */
 const GRID_IT = gridItIT.components.MuiDataGrid.defaultProps.localeText;
@@ -210,6 +211,8 @@ export function ListScreen({
         <DataGrid
           label={title}
           localeText={GRID_IT}
+          // the grid's CSS variables are a <style> element of its own: the CSP blocks it without the page's nonce
+          nonce={cspNonce()}
           autoHeight
           showToolbar
           disableRowSelectionOnClick

@@ -6,9 +6,11 @@ import { itIT as materialItIT } from '@mui/material/locale';
 
 /**
  * The nonce the server put in `<meta name="csp-nonce">` for this page: the suite's CSP allows no inline styles
- * except those carrying it, and MUI (Emotion) inserts its styles as `<style>` elements.
+ * except those carrying it, and MUI (Emotion) inserts its styles as `<style>` elements. The data grid renders its
+ * CSS variables in a `<style>` element of its own, so list screens pass this to its `nonce` prop too.
+ * Returns undefined when the page has no nonce (tests, a page served without one).
  */
-function cspNonce(): string | undefined {
+export function cspNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 }
 
