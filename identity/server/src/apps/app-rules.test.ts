@@ -26,6 +26,8 @@ describe('resolveAppSettings (OIDC application rules)', () => {
       responseTypes: ['code'],
       consentRequired: false,
       initiateLoginUri: null,
+      logoUri: null,
+      clientUri: null,
     });
   });
 
