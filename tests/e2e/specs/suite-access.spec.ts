@@ -4,14 +4,7 @@
  * most), and the lists and details can be used by keyboard alone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { IDP, PASSWORD, SUITE, USERS, signIn, storedAccessToken } from '../support/system.ts';
-
-async function open(page: Page, path: string, login: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, login, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
+import { IDP, PASSWORD, SUITE, USERS, storedAccessToken, openSignedIn } from '../support/system.ts';
 
 /** Polls `GET /api/me` with `token` until it answers `status` (at most 30 s: the longest check interval). */
 async function expectMeStatus(page: Page, token: string, status: number) {
@@ -27,7 +20,7 @@ async function expectMeStatus(page: Page, token: string, status: number) {
 }
 
 test('signing out in the suite ends the access token at the suite API', async ({ page }) => {
-  await open(page, '/istituti', USERS.auditor.login, 'Istituti');
+  await openSignedIn(page, '/istituti', USERS.auditor.login, 'Istituti');
   const token = await storedAccessToken(page);
   await expectMeStatus(page, token, 200);
   await page.getByRole('button', { name: /esci/i }).click();
@@ -36,7 +29,7 @@ test('signing out in the suite ends the access token at the suite API', async ({
 });
 
 test('an RP-initiated logout at the IdP ends the access token at the suite API', async ({ page }) => {
-  await open(page, '/istituti', USERS.admin.login, 'Istituti');
+  await openSignedIn(page, '/istituti', USERS.admin.login, 'Istituti');
   const token = await storedAccessToken(page);
   const idToken = await page.evaluate(
     () =>
@@ -62,7 +55,7 @@ test('a replayed authorization code ends the access token issued from it at the 
     if (url.origin === SUITE && url.pathname === '/login/callback' && url.searchParams.has('code'))
       code ??= url.searchParams.get('code')!;
   });
-  await open(page, '/istituti', USERS.officer.login, 'Istituti');
+  await openSignedIn(page, '/istituti', USERS.officer.login, 'Istituti');
   expect(code).toBeTruthy();
   const token = await storedAccessToken(page);
   await expectMeStatus(page, token, 200);
@@ -84,7 +77,7 @@ test('a replayed authorization code ends the access token issued from it at the 
 });
 
 test('a user locked out at the IdP loses access to the suite API', async ({ page }) => {
-  await open(page, '/dipendenze', USERS.delegate.login, 'Dipendenze');
+  await openSignedIn(page, '/dipendenze', USERS.delegate.login, 'Dipendenze');
   const token = await storedAccessToken(page);
   await expectMeStatus(page, token, 200);
   // LOCKOUT_THRESHOLD is 3 in these runs
@@ -110,7 +103,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 test('a list and a detail by keyboard alone: open a record, edit it and save', async ({ page }) => {
-  await open(page, '/istituti', USERS.officer.login, 'Istituti');
+  await openSignedIn(page, '/istituti', USERS.officer.login, 'Istituti');
   const openLink = page.getByRole('grid').getByRole('link', { name: /apri/i });
   await expect(openLink).toBeVisible();
   await tabTo(page, openLink);

@@ -8,29 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import {
-  PASSWORD,
   SUITE,
   USERS,
   expectNoAxeViolations,
-  signIn,
   storedAccessToken,
+  openSignedIn,
+  signOutOfSuite,
 } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Opens `path`, signs in through the widget as `login`, and waits for the screen's heading. */
-async function open(page: Page, path: string, login: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, login, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** Signs out in the suite and waits until it is done (the widget is back), so the next navigation starts clean. */
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /esci/i }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 const grid = (page: Page) => page.getByRole('grid');
 const dataRows = (page: Page) =>
@@ -46,7 +32,7 @@ test('institutions: the demo bank, its detail and audit tab, axe clean, no CSP v
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
   });
-  await open(page, '/istituti', USERS.officer.login, 'Istituti');
+  await openSignedIn(page, '/istituti', USERS.officer.login, 'Istituti');
   await expect(dataRows(page)).toHaveCount(1);
   await expect(grid(page)).toContainText('Banca Demo Lombarda S.p.A.');
   await expect(grid(page)).toContainText('Banca tradizionale');
@@ -68,7 +54,7 @@ test('institutions: the demo bank, its detail and audit tab, axe clean, no CSP v
 test('branches: search and filter in the URL, a saved view, CSV and XLSX exports of the filtered set', async ({
   page,
 }) => {
-  await open(page, '/dipendenze', USERS.officer.login, 'Dipendenze');
+  await openSignedIn(page, '/dipendenze', USERS.officer.login, 'Dipendenze');
   await expect(dataRows(page)).toHaveCount(12);
   await expectNoAxeViolations(page);
 
@@ -119,7 +105,7 @@ test('branches: search and filter in the URL, a saved view, CSV and XLSX exports
 test('a branch detail: edit and save, then a stale edit is refused and nothing is overwritten', async ({
   page,
 }) => {
-  await open(page, '/dipendenze?f.comune=torino', USERS.officer.login, 'Dipendenze');
+  await openSignedIn(page, '/dipendenze?f.comune=torino', USERS.officer.login, 'Dipendenze');
   await grid(page).getByRole('link', { name: /apri/i }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dipendenza Filiale di Torino' })).toBeVisible();
   await page.getByRole('link', { name: 'Modifica' }).click();
@@ -163,7 +149,7 @@ test('a branch detail: edit and save, then a stale edit is refused and nothing i
 });
 
 test('a branch operator sees only their own branch', async ({ page }) => {
-  await open(page, '/dipendenze', USERS.operator.login, 'Dipendenze');
+  await openSignedIn(page, '/dipendenze', USERS.operator.login, 'Dipendenze');
   await expect(dataRows(page)).toHaveCount(1);
   await expect(grid(page)).toContainText('Sede di Milano');
   await expect(page.getByRole('link', { name: 'Nuovo' })).toHaveCount(0);
@@ -174,13 +160,13 @@ test('a branch operator sees only their own branch', async ({ page }) => {
   expect((await all.json()).total).toBe(0);
 
   // Paolo's branch, by id, is not found for Marco
-  await signOut(page);
-  await open(page, '/dipendenze', USERS.operator2.login, 'Dipendenze');
+  await signOutOfSuite(page);
+  await openSignedIn(page, '/dipendenze', USERS.operator2.login, 'Dipendenze');
   await expect(grid(page)).toContainText('Filiale di Bergamo');
   await grid(page).getByRole('link', { name: /apri/i }).click();
   const paoloBranch = page.url().replace(SUITE, '');
   await expect(page.getByRole('link', { name: 'Modifica' })).toHaveCount(0);
-  await signOut(page);
-  await open(page, paoloBranch, USERS.operator.login, 'Record non trovato');
+  await signOutOfSuite(page);
+  await openSignedIn(page, paoloBranch, USERS.operator.login, 'Record non trovato');
   await expectNoAxeViolations(page);
 });

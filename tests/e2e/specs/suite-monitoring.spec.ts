@@ -7,27 +7,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PASSWORD,
   SUITE,
   USERS,
   expectNoAxeViolations,
-  signIn,
   storedAccessToken,
+  openSignedIn,
+  signOutOfSuite,
 } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function open(page: Page, path: string, login: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, login, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /esci/i }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 async function api(page: Page, path: string) {
   const token = await storedAccessToken(page);
@@ -46,7 +34,7 @@ test('the AML officer takes an alert, closes it with a rationale and sees it on 
   page,
 }) => {
   // Home lists the alerts assigned to her, each opening its detail
-  await open(page, '/', USERS.officer.login, `Benvenuto, ${USERS.officer.name}`);
+  await openSignedIn(page, '/', USERS.officer.login, `Benvenuto, ${USERS.officer.name}`);
   await page.getByRole('region', { name: 'Alert assegnati a te' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Alert n\. \d+$/ })).toBeVisible();
   await expect(page.getByText('In lavorazione', { exact: true })).toBeVisible();
@@ -122,12 +110,12 @@ test('the AML officer takes an alert, closes it with a rationale and sees it on 
 });
 
 test('a branch operator sees only their branch alerts and cannot evaluate them', async ({ page }) => {
-  await open(page, '/monitoraggiooperazioni', USERS.operator2.login, 'Monitoraggio operazioni');
+  await openSignedIn(page, '/monitoraggiooperazioni', USERS.operator2.login, 'Monitoraggio operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   const paolos = (await api(page, '/api/alert')).items[0];
-  await signOut(page);
+  await signOutOfSuite(page);
 
-  await open(page, '/monitoraggiooperazioni', USERS.operator.login, 'Monitoraggio operazioni');
+  await openSignedIn(page, '/monitoraggiooperazioni', USERS.operator.login, 'Monitoraggio operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   const mine = await api(page, '/api/alert?pageSize=100');
   expect(mine.total).toBeGreaterThan(0);

@@ -9,27 +9,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import {
-  PASSWORD,
   SUITE,
   USERS,
   expectNoAxeViolations,
-  signIn,
   storedAccessToken,
+  openSignedIn,
+  signOutOfSuite,
 } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function open(page: Page, path: string, login: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, login, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /esci/i }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -50,7 +38,7 @@ async function api(page: Page, path: string) {
 }
 
 test('a PF client and a PG client with its beneficial owners', async ({ page }) => {
-  await open(page, '/anagrafiche', USERS.officer.login, 'Anagrafiche clienti');
+  await openSignedIn(page, '/anagrafiche', USERS.officer.login, 'Anagrafiche clienti');
   await expect(dataRows(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -98,7 +86,7 @@ test('a PF client and a PG client with its beneficial owners', async ({ page }) 
 });
 
 test('an operation created, edited, and a stale edit refused', async ({ page }) => {
-  await open(page, '/operazioni', USERS.officer.login, 'Operazioni');
+  await openSignedIn(page, '/operazioni', USERS.officer.login, 'Operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Nuova operazione (persona fisica)' }).click();
@@ -164,7 +152,7 @@ test('an operation created, edited, and a stale edit refused', async ({ page }) 
 test('the list filtered by branch, date and amount, and the CSV and XLSX exports of the filtered set', async ({
   page,
 }) => {
-  await open(page, '/operazioni', USERS.officer.login, 'Operazioni');
+  await openSignedIn(page, '/operazioni', USERS.officer.login, 'Operazioni');
   await choose(page, /^Dipendenza/, /Sede di Milano/);
   await page.getByLabel('Data dal').fill('2025-01-01');
   await page.getByLabel('Data al').fill('2025-12-31');
@@ -232,11 +220,11 @@ test('the list filtered by branch, date and amount, and the CSV and XLSX exports
 });
 
 test('a branch operator sees only their own branch operations', async ({ page }) => {
-  await open(page, '/operazioni', USERS.operator2.login, 'Operazioni');
+  await openSignedIn(page, '/operazioni', USERS.operator2.login, 'Operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   const paoloOp = (await api(page, '/api/operazioni')).items[0];
-  await signOut(page);
-  await open(page, '/operazioni', USERS.operator.login, 'Operazioni');
+  await signOutOfSuite(page);
+  await openSignedIn(page, '/operazioni', USERS.operator.login, 'Operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   const mine = await api(page, '/api/operazioni?pageSize=100');
   expect(
@@ -252,7 +240,7 @@ test('a branch operator sees only their own branch operations', async ({ page })
 test('an auditor reads everything and edits nothing; a record opened embedded shows no navigation', async ({
   page,
 }) => {
-  await open(page, '/operazioni', USERS.auditor.login, 'Operazioni');
+  await openSignedIn(page, '/operazioni', USERS.auditor.login, 'Operazioni');
   await expect(dataRows(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Nuova operazione/ })).toHaveCount(0);
   const first = (await api(page, '/api/operazioni')).items[0] as { id: string; tipoPersona: string };
@@ -286,7 +274,7 @@ test('an auditor reads everything and edits nothing; a record opened embedded sh
 });
 
 test('the column chooser and the page sizes 20, 50 and 100 live in the URL', async ({ page }) => {
-  await open(page, '/operazioni', USERS.officer.login, 'Operazioni');
+  await openSignedIn(page, '/operazioni', USERS.officer.login, 'Operazioni');
   await expect(dataRows(page)).toHaveCount(20);
   await expect(grid(page).getByRole('columnheader', { name: 'Canale' })).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: 'Controparte' })).toHaveCount(0);

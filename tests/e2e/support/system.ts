@@ -33,6 +33,20 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await submitButton(page).click();
 }
 
+/** Opens the suite's `path`, is sent to /login, signs in through the widget as `login`, and waits for the heading. */
+export async function openSignedIn(page: Page, path: string, login: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, login, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Signs out of the suite and waits until it is done (the widget is back), so the next navigation starts clean. */
+export async function signOutOfSuite(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /esci/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Runs axe with the WCAG 2.0/2.1 A and AA rules and expects no violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
