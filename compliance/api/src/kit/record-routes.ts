@@ -23,7 +23,8 @@ export interface RecordRoutesOptions<Entity> {
   entitySchema: object;
 }
 
-const errors = {
+/** The error answers of a record's routes, in the suite's one error shape. */
+export const recordErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -32,7 +33,8 @@ const errors = {
   503: errorBodySchema,
 };
 
-const auditEntrySchema = {
+/** One entry of a record's audit tab (`GET {path}/{id}/audit`). */
+export const auditEntrySchema = {
   type: 'object',
   required: ['seq', 'at', 'actor', 'action'],
   properties: {
@@ -57,7 +59,7 @@ export function registerRecordRoutes<Entity>(
 ): void {
   const { path, service } = options;
   const entity = serializerSchema(options.entitySchema);
-  const one = { 200: entity, ...errors };
+  const one = { 200: entity, ...recordErrors };
   type WithId = { Params: { id: string } };
 
   app.get<WithId>(`${path}/:id`, { preHandler: options.read, schema: { response: one } }, async (request) =>
@@ -66,7 +68,7 @@ export function registerRecordRoutes<Entity>(
 
   app.post(
     path,
-    { preHandler: options.write, schema: { response: { 201: entity, ...errors } } },
+    { preHandler: options.write, schema: { response: { 201: entity, ...recordErrors } } },
     async (request, reply) => reply.code(201).send(await service.create(request.principal!, request.body)),
   );
 
@@ -78,7 +80,7 @@ export function registerRecordRoutes<Entity>(
     `${path}/:id/audit`,
     {
       preHandler: options.read,
-      schema: { response: { 200: { type: 'array', items: auditEntrySchema }, ...errors } },
+      schema: { response: { 200: { type: 'array', items: auditEntrySchema }, ...recordErrors } },
     },
     async (request) => {
       await service.getFor(request.principal!, request.params.id); // same visibility as the record

@@ -3,32 +3,9 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { READ_ROLES, requireRole } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
 import { listRow, registerListRoutes } from '../kit/list-routes.ts';
-import { listItemSchema } from '../kit/record-routes.ts';
-import { errorBodySchema } from '../lib/error-body.schema.ts';
+import { auditEntrySchema, listItemSchema, recordErrors as errors } from '../kit/record-routes.ts';
 import { monitoraggioList } from './monitoraggio.list.ts';
 import type { MonitoraggioService } from './monitoraggio.service.ts';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  503: errorBodySchema,
-};
-
-const auditEntry = {
-  type: 'object',
-  required: ['seq', 'at', 'actor', 'action'],
-  properties: {
-    seq: { type: 'integer' },
-    at: { type: 'string' },
-    actor: { type: 'string' },
-    action: { type: 'string' },
-    before: {},
-    after: {},
-  },
-};
 
 type WithId = { Params: { id: string } };
 
@@ -79,7 +56,10 @@ export const monitoraggioRoutes: FastifyPluginAsync<{
 
   app.get<WithId>(
     '/api/alert/:id/audit',
-    { preHandler: read, schema: { response: { 200: { type: 'array', items: auditEntry }, ...errors } } },
+    {
+      preHandler: read,
+      schema: { response: { 200: { type: 'array', items: auditEntrySchema }, ...errors } },
+    },
     async (request) => {
       await service.getFor(request.principal!, request.params.id);
       return service.auditOf(request.params.id);
