@@ -245,6 +245,28 @@ export const segnalazioniRepository = {
     return Number((result.rows[0] as { n: number }).n);
   },
 
+  /**
+   * Closed "to be reported" alerts without an SOS yet, oldest number first, at most `limit`: what the demo seed
+   * files its SOS on.
+   */
+  async sosSources(db: Db, limit: number) {
+    const result = await run(
+      db,
+      sql`SELECT a.id::text AS alert_id, a.soggetto_id::text AS soggetto_id, a.dipendenza_id::text AS dipendenza_id,
+          a.operazione_id::text AS operazione_id,
+          to_char(a.data_rilevazione, 'YYYY-MM-DD') AS data_rilevazione FROM alert a
+        WHERE a.esito = 'DA_SEGNALARE' AND NOT EXISTS (SELECT 1 FROM segnalazioni sg WHERE sg.alert_id = a.id)
+        ORDER BY a.numero_alert LIMIT ${limit}`,
+    );
+    return (result.rows as Row[]).map((r) => ({
+      alertId: String(r.alert_id),
+      soggettoId: String(r.soggetto_id),
+      dipendenzaId: String(r.dipendenza_id),
+      ...(r.operazione_id ? { operazioneId: String(r.operazione_id) } : {}),
+      dataRilevazione: String(r.data_rilevazione),
+    }));
+  },
+
   /** The client `id`'s branch, or null when there is no such client. */
   async soggettoBranch(db: Db, id: string): Promise<string | null> {
     const result = await run(db, sql`SELECT dipendenza_id::text AS d FROM soggetti WHERE id = ${id}`);
