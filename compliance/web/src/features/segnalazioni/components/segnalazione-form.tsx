@@ -119,7 +119,16 @@ function bodyOf(
  * its handlers; a branch operator files an internal report, which they will not be able to open afterwards.
  * Checked with the shared segnalazioneNuovaErrors before sending; errors are announced and shown at the fields.
  */
-export function SegnalazioneForm({ tipo, roles }: { tipo: 'SOS' | 'WHISTLEBLOWING'; roles: string[] }) {
+export function SegnalazioneForm({
+  tipo,
+  roles,
+  from = {},
+}: {
+  tipo: 'SOS' | 'WHISTLEBLOWING';
+  roles: string[];
+  /** An SOS prefilled from a monitoring alert: its id, client (id and name) and operation. */
+  from?: { alertId?: string; soggettoId?: string; cliente?: string; operazioneId?: string };
+}) {
   const fetchApi = useApi();
   const navigate = useNavigate();
   const officer = canReadSos(roles);
@@ -132,8 +141,12 @@ export function SegnalazioneForm({ tipo, roles }: { tipo: 'SOS' | 'WHISTLEBLOWIN
         : 'Nuova segnalazione interna';
   useDocumentTitle(title);
   const fields = useMemo(() => fieldsOf(kind, fetchApi), [kind, fetchApi]);
-  const [values, setValues] = useState<FormValues>({});
-  const [operazioni, setOperazioni] = useState<string[]>([]);
+  const [values, setValues] = useState<FormValues>(() =>
+    from.soggettoId
+      ? { soggettoId: from.soggettoId, soggettoNominativo: from.cliente ?? from.soggettoId }
+      : {},
+  );
+  const [operazioni, setOperazioni] = useState<string[]>(from.operazioneId ? [from.operazioneId] : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<SegnalazioneRicevuta | null>(null);
   const ops = useClientOperations(kind === 'SOS' ? String(values.soggettoId ?? '') : '');
@@ -141,6 +154,7 @@ export function SegnalazioneForm({ tipo, roles }: { tipo: 'SOS' | 'WHISTLEBLOWIN
   const submit = useMutation({
     mutationFn: async () => {
       const body = bodyOf(kind, values, operazioni);
+      if (kind === 'SOS' && from.alertId) body.alertId = from.alertId;
       const problems = segnalazioneNuovaErrors(body);
       if (problems.length) {
         throw new ApiRequestError(
@@ -181,6 +195,7 @@ export function SegnalazioneForm({ tipo, roles }: { tipo: 'SOS' | 'WHISTLEBLOWIN
   return (
     <section aria-labelledby="page-title" data-route="segnalazione-nuova">
       <h1 id="page-title">{title}</h1>
+      {from.alertId && <p>La SOS sarà collegata all’alert di monitoraggio da cui nasce.</p>}
       {!officer && (
         <p>
           La segnalazione va al responsabile antiriciclaggio. Una volta inviata non sarà più consultabile dal

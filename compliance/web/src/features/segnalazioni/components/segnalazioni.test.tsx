@@ -8,6 +8,9 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '7a1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+const OP = '8b1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+const CLIENT = '9c1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+const ALERT = 'ac1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
 const SOS = {
   id: ID,
   numero: 12,
@@ -51,6 +54,13 @@ function stubApi(roles: string[] | null) {
     if (url.startsWith('/api/segnalazioni?'))
       return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
     if (url.startsWith('/api/viste/')) return Response.json([]);
+    if (url.startsWith('/api/soggetti?')) return Response.json({ items: [] });
+    if (url.startsWith('/api/operazioni?'))
+      return Response.json({
+        items: [{ id: OP, numeroOperazione: '77', dataOperazione: '2026-10-30', importoEur: '950000' }],
+      });
+    if (url === '/api/segnalazioni' && init?.method === 'POST')
+      return Response.json({ id: ID, numero: 13, leggibile: true }, { status: 201 });
     return Response.json(
       { errorCode: 'E0000007', errorSummary: 'Not found', errorCauses: [] },
       { status: 404 },
@@ -121,5 +131,51 @@ describe('the report detail', () => {
       dataInvioUif: '2026-11-26',
     });
     await waitFor(() => expect(screen.getByText('UIF-2026-000123')).toBeInTheDocument());
+  });
+});
+
+describe('filing an SOS from a monitoring alert', () => {
+  it('comes prefilled with the alert, its client and operation, and sends them', async () => {
+    const fetchMock = stubApi(['aml-officers']);
+    const user = userEvent.setup();
+    const query = new URLSearchParams({
+      tipo: 'SOS',
+      alertId: ALERT,
+      soggettoId: CLIENT,
+      cliente: 'Rossi Mario',
+      operazioneId: OP,
+    });
+    const { router } = renderRoute(
+      `/registrosegnalazioni/segnalazione/nuovo/false/pagina?${query}`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuova SOS' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Cliente segnalato/ })).toHaveValue('Rossi Mario');
+    expect(await screen.findByRole('checkbox', { name: /n\. 77 del 30\/10\/2026/ })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /Oggetto/ }), 'Versamenti frazionati');
+    await user.type(
+      screen.getByRole('textbox', { name: /Descrizione dei motivi/ }),
+      'Versamenti sotto soglia ripetuti.',
+    );
+    await user.click(screen.getByRole('combobox', { name: /Tipo di sospetto/ }));
+    await user.click(await screen.findByRole('option', { name: 'Riciclaggio' }));
+    fireEvent.change(screen.getByLabelText(/Rilevata il/), { target: { value: '2026-11-20' } });
+    await user.click(screen.getByRole('button', { name: 'Registra' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/registrosegnalazioni/segnalazione/${ID}/true/pagina`),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, i]) => url === '/api/segnalazioni' && i?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      tipo: 'SOS',
+      oggetto: 'Versamenti frazionati',
+      descrizione: 'Versamenti sotto soglia ripetuti.',
+      soggettoId: CLIENT,
+      tipoSospetto: 'RICICLAGGIO',
+      dataRilevazione: '2026-11-20',
+      operazioneIds: [OP],
+      alertId: ALERT,
+    });
   });
 });
