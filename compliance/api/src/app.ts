@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { monitoraggioRoutes } from './monitoraggio/monitoraggio.routes.ts';
 import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
+import { segnalazioniRoutes } from './segnalazioni/segnalazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
@@ -98,6 +99,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     maxBytes: config.documents.maxBytes,
   });
   await app.register(monitoraggioRoutes, { db, service: services.monitoraggio, authenticate });
+  await app.register(segnalazioniRoutes, { db, service: services.segnalazioni, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(couponsRoutes, { service: services.coupons });

@@ -45,6 +45,14 @@ export const errorRegistry = {
   },
   E0000071: { status: 409, summary: 'Questo coupon è già stato usato: ogni coupon vale una sola volta.' },
   E0000072: { status: 410, summary: 'Questo coupon è scaduto.' },
+  E0000090: {
+    status: 409,
+    summary: 'Questa azione non è ammessa nello stato attuale della segnalazione.',
+  },
+  E0000091: {
+    status: 403,
+    summary: 'Il proprio ruolo non consente di registrare questo tipo di segnalazione.',
+  },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

@@ -65,5 +65,12 @@ export const HomeSummary = Type.Object({
   assignedAlerts: Type.Array(AssignedAlert),
   /** How many alert sources answered (0: no area provides alerts yet). */
   fontiAlert: Type.Integer(),
+  /**
+   * Reports awaiting a decision that the person reads (issue 9): SOS drafts and SOS in evaluation for the AML
+   * officer and delegate, open whistleblowing reports for their handlers; next deadline first, at most 10, and
+   * how many there are (0 for everyone else).
+   */
+  segnalazioniInAttesa: Type.Array(AssignedAlert),
+  segnalazioniInAttesaTotale: Type.Integer(),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

@@ -6,6 +6,8 @@ import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
 import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
 import { monitoraggioRepository } from '../monitoraggio/monitoraggio.repository.ts';
 import { generateAlerts } from './demo-alerts.ts';
+import { generateSegnalazioni } from './demo-segnalazioni.ts';
+import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
 import { generateOperations, type ClientRef } from './demo-operations.ts';
@@ -106,7 +108,38 @@ const seedAlerts: DemoStep = async (ctx) => {
 };
 
 /**
+ * The report register (demo-segnalazioni.ts): SOS in every state on closed "to be reported" alerts, whistleblowing
+ * reports in every state, each with the decisions that brought it there; one audit entry for the step.
+ */
+const seedSegnalazioni: DemoStep = async (ctx) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const demo = generateSegnalazioni(ctx.seed, await segnalazioniRepository.sosSources(ctx.db, 5), today);
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    for (const { riga, decisioni } of demo) {
+      const { id } = await segnalazioniRepository.insert(tx, riga);
+      for (const d of decisioni)
+        await segnalazioniRepository.addDecision(tx, id, d.azione, d.motivazione, d.attore);
+    }
+    await ctx.audit.record(tx, ctx.actor, {
+      action: 'segnalazione.seed',
+      entity: 'segnalazione',
+      entityId: '*',
+      before: null,
+      after: { count: demo.length, seed: ctx.seed },
+    });
+  });
+  return [`${demo.length} segnalazioni`];
+};
+
+/**
  * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
  * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations, seedDocuments, seedAlerts];
+export const DEMO_STEPS: readonly DemoStep[] = [
+  seedClients,
+  seedOperations,
+  seedDocuments,
+  seedAlerts,
+  seedSegnalazioni,
+];

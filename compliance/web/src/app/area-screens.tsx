@@ -36,7 +36,7 @@ export const AREAS: readonly AreaRegistration[] = [
   },
   {
     routes: ['registrosegnalazioni', 'segnalazione'],
-    load: () => import('./routes/report-register/report-register.tsx'),
+    load: () => import('../features/segnalazioni/segnalazioni-screens.ts'),
   },
 ];
 

@@ -41,6 +41,16 @@ const HOME = {
   operazioniRecenti: [],
   assignedAlerts: [],
   fontiAlert: 0,
+  segnalazioniInAttesa: [
+    {
+      id: 's1',
+      titolo: 'SOS n. 4: Bonifici frazionati',
+      stato: 'In valutazione (in ritardo)',
+      data: '2026-11-20',
+      link: '/registrosegnalazioni/segnalazione/s1/true/pagina',
+    },
+  ],
+  segnalazioniInAttesaTotale: 3,
 };
 
 /** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
@@ -86,6 +96,11 @@ describe('Home', () => {
       ),
     );
     expect(within(counts).getByText('60.000')).toBeInTheDocument();
+    const reports = screen.getByRole('region', { name: 'Segnalazioni in attesa di decisione (3)' });
+    expect(within(reports).getByRole('link', { name: 'SOS n. 4: Bonifici frazionati' })).toHaveAttribute(
+      'href',
+      '/registrosegnalazioni/segnalazione/s1/true/pagina',
+    );
     expect(screen.getByTestId('expiring-documents')).toHaveTextContent(
       "Carta d'identità di Rossi Mario: scade il 05/12/2026",
     );

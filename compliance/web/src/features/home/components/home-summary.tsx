@@ -92,6 +92,20 @@ export function HomeSummary() {
           </p>
         )}
       </section>
+      {(data.segnalazioniInAttesaTotale ?? 0) > 0 && (
+        // shown only to who reads reports (the API gives everyone else no item and no count)
+        <section aria-labelledby="reports-title" className="card">
+          <h2 id="reports-title">Segnalazioni in attesa di decisione ({data.segnalazioniInAttesaTotale})</h2>
+          <ul>
+            {data.segnalazioniInAttesa.map((s) => (
+              <li key={s.id}>
+                <Link to={s.link}>{s.titolo}</Link> – {s.stato}, scadenza {formatDate(s.data)}
+              </li>
+            ))}
+          </ul>
+          <Link to="/registrosegnalazioni">Apri il registro segnalazioni</Link>
+        </section>
+      )}
       <section aria-labelledby="expiring-title" className="card">
         <h2 id="expiring-title">Documenti in scadenza</h2>
         {data.documentiInScadenza.length === 0 ? (
