@@ -1,5 +1,7 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
+import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
@@ -14,7 +16,15 @@ import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti', 'alert'] as const;
+export const LIST_AREAS = [
+  'istituti',
+  'dipendenze',
+  'soggetti',
+  'operazioni',
+  'documenti',
+  'alert',
+  'autovalutazioni',
+] as const;
 
 /** What the services need from the configuration: the document store's folder. */
 export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
@@ -29,6 +39,7 @@ export function createServices(db: Db, config: ServicesConfig) {
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
+  const autovalutazioni = createAutovalutazioniService(db, audit);
   return {
     audit,
     access,
@@ -39,7 +50,9 @@ export function createServices(db: Db, config: ServicesConfig) {
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, assignedAlertSources),
+    autovalutazioni,
+    matrice: createMatriceService(db, audit),
+    home: createHomeService(db, access, assignedAlertSources, autovalutazioni),
     coupons: createCouponsService(db, audit),
   };
 }

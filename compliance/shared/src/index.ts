@@ -9,3 +9,4 @@ export * from './tax-codes.ts';
 export * from './documenti.ts';
 export * from './home.ts';
 export * from './monitoraggio.ts';
+export * from './autovalutazioni.ts';
