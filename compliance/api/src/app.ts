@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { createOperatorToken } from './admin/operator-token.ts';
+import { autovalutazioniRoutes } from './autovalutazioni/autovalutazioni.routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.service.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { requireAuth } from './auth/require-auth.ts';
@@ -100,6 +101,12 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   });
   await app.register(monitoraggioRoutes, { db, service: services.monitoraggio, authenticate });
   await app.register(segnalazioniRoutes, { db, service: services.segnalazioni, authenticate });
+  await app.register(autovalutazioniRoutes, {
+    db,
+    service: services.autovalutazioni,
+    matrice: services.matrice,
+    authenticate,
+  });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(couponsRoutes, { service: services.coupons });

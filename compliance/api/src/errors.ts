@@ -53,6 +53,21 @@ export const errorRegistry = {
     status: 403,
     summary: 'Il proprio ruolo non consente di registrare questo tipo di segnalazione.',
   },
+  E0000100: {
+    status: 409,
+    summary:
+      "L'autovalutazione non è modificabile in questo stato: un'autovalutazione approvata non cambia più (per il nuovo anno si parte da una copia), una in approvazione va prima riportata in bozza.",
+  },
+  E0000101: { status: 409, summary: "Questa azione non è ammessa nello stato attuale dell'autovalutazione." },
+  E0000102: {
+    status: 409,
+    summary: "L'autovalutazione non è completa: non si può inviare in approvazione.",
+  },
+  E0000103: { status: 409, summary: "Esiste già un'autovalutazione per questo anno." },
+  E0000104: {
+    status: 403,
+    summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
+  },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

@@ -1,5 +1,7 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
+import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
@@ -23,6 +25,7 @@ export const LIST_AREAS = [
   'documenti',
   'alert',
   'segnalazioni',
+  'autovalutazioni',
 ] as const;
 
 /** What the services need from the configuration: the document store's folder. */
@@ -39,6 +42,7 @@ export function createServices(db: Db, config: ServicesConfig) {
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
   const segnalazioni = createSegnalazioniService(db, audit, access);
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
+  const autovalutazioni = createAutovalutazioniService(db, audit);
   return {
     audit,
     access,
@@ -50,7 +54,9 @@ export function createServices(db: Db, config: ServicesConfig) {
     monitoraggio,
     segnalazioni,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, assignedAlertSources, segnalazioni),
+    autovalutazioni,
+    matrice: createMatriceService(db, audit),
+    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni),
     coupons: createCouponsService(db, audit),
   };
 }

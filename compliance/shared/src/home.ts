@@ -12,6 +12,23 @@ export const AssignedAlert = Type.Object({
 });
 export type AssignedAlert = Static<typeof AssignedAlert>;
 
+/** A remedial action of the current self-assessment that falls due soon or is overdue (issue 9, Home). */
+export const AzioneAutovalutazione = Type.Object({
+  /** The action's id within its self-assessment. */
+  id: Type.String(),
+  titolo: Type.String(),
+  responsabile: Type.String(),
+  /** yyyy-MM-dd. */
+  scadenza: Type.String(),
+  /** The state's Italian label. */
+  stato: Type.String(),
+  /** Past its due date. */
+  scaduta: Type.Boolean(),
+  /** The suite route of its self-assessment. */
+  link: Type.String(),
+});
+export type AzioneAutovalutazione = Static<typeof AzioneAutovalutazione>;
+
 const DocumentoBreve = Type.Object({
   id: Type.String(),
   tipo: Type.String(),
@@ -72,5 +89,10 @@ export const HomeSummary = Type.Object({
    */
   segnalazioniInAttesa: Type.Array(AssignedAlert),
   segnalazioniInAttesaTotale: Type.Integer(),
+  /**
+   * Self-assessment actions due within 30 days or overdue (not completed), soonest first; empty for those who do
+   * not read self-assessments (branch operators).
+   */
+  azioniAutovalutazione: Type.Array(AzioneAutovalutazione),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

@@ -10,3 +10,5 @@ export * from './documenti.ts';
 export * from './home.ts';
 export * from './monitoraggio.ts';
 export * from './segnalazioni.ts';
+export * from './autovalutazioni.ts';
+export * from './autovalutazioni-checks.ts';

@@ -1,4 +1,10 @@
-import { CONFIDENTIAL_READERS, type AssignedAlert, type HomeSummary } from '@compliance/shared';
+import {
+  AUTOVALUTAZIONE_READERS,
+  CONFIDENTIAL_READERS,
+  type AssignedAlert,
+  type AzioneAutovalutazione,
+  type HomeSummary,
+} from '@compliance/shared';
 import type { AccessService } from '../access/access.service.ts';
 import type { Principal } from '../auth/access-token.service.ts';
 import type { Db } from '../db/db.ts';
@@ -17,20 +23,27 @@ export interface PendingReportSource {
   pendingFor(principal: Principal): Promise<{ items: AssignedAlert[]; totale: number }>;
 }
 
+/** Where Home's self-assessment actions due come from (the selfevaluations area). */
+export interface AzioniAutovalutazioneSource {
+  azioniInScadenza(today: string): Promise<AzioneAutovalutazione[]>;
+}
+
 /** How many items each short list of the Home page shows. */
 const LIMITS = { expiring: 10, recent: 5 };
 
 /**
  * The Home summary (issue 7 "Home: what needs me today"): counts per area, expiring identity documents, the
  * latest documents and operations, within the person's view (access.service.ts scopes; confidential documents
- * only for CONFIDENTIAL_READERS), and the alerts the registered `alertSources` assign to them, and the reports awaiting their decision (`reports`:
- * only what the register lets them read, so an operator gets none and no count).
+ * only for CONFIDENTIAL_READERS), the alerts the registered `alertSources` assign to them, the reports awaiting
+ * their decision (`reports`: only what the register lets them read, so an operator gets none and no count), and the
+ * self-assessment actions due (issue 9) for those who read self-assessments (AUTOVALUTAZIONE_READERS).
  */
 export function createHomeService(
   db: Db,
   access: AccessService,
   alertSources: readonly AssignedAlertSource[],
   reports: PendingReportSource,
+  autovalutazioni: AzioniAutovalutazioneSource,
 ) {
   return {
     /** `today` is yyyy-MM-dd (default: the current UTC day). */
@@ -60,6 +73,11 @@ export function createHomeService(
         fontiAlert: alertSources.length,
         segnalazioniInAttesa: pending.items,
         segnalazioniInAttesaTotale: pending.totale,
+        azioniAutovalutazione: principal.roles.some((r) =>
+          (AUTOVALUTAZIONE_READERS as readonly string[]).includes(r),
+        )
+          ? await autovalutazioni.azioniInScadenza(today)
+          : [],
       };
     },
   };

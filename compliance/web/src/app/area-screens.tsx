@@ -35,6 +35,10 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/monitoraggio/monitoraggio-screens.ts'),
   },
   {
+    routes: ['selfevaluations', 'selfevaluation'],
+    load: () => import('../features/autovalutazioni/autovalutazioni-screens.ts'),
+  },
+  {
     routes: ['registrosegnalazioni', 'segnalazione'],
     load: () => import('../features/segnalazioni/segnalazioni-screens.ts'),
   },

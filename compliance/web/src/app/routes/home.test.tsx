@@ -51,6 +51,17 @@ const HOME = {
     },
   ],
   segnalazioniInAttesaTotale: 3,
+  azioniAutovalutazione: [
+    {
+      id: 'i1',
+      titolo: 'Formazione della rete (autovalutazione 2026)',
+      responsabile: 'Ufficio antiriciclaggio',
+      scadenza: '2026-11-20',
+      stato: 'In corso',
+      scaduta: true,
+      link: '/selfevaluations/selfevaluation/a1/true/pagina',
+    },
+  ],
 };
 
 /** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
@@ -106,6 +117,14 @@ describe('Home', () => {
     );
     expect(screen.getByRole('region', { name: 'Alert assegnati a te' })).toHaveTextContent(
       'l’assegnazione degli alert non è ancora attiva',
+    );
+    const actions = screen.getByRole('region', { name: 'Azioni di autovalutazione in scadenza' });
+    expect(actions).toHaveTextContent(
+      'Formazione della rete (autovalutazione 2026) – Ufficio antiriciclaggio, In corso, scaduta il 20/11/2026',
+    );
+    expect(within(actions).getByRole('link')).toHaveAttribute(
+      'href',
+      '/selfevaluations/selfevaluation/a1/true/pagina',
     );
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/me', '/api/home']);
 
