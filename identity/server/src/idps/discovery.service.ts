@@ -105,7 +105,9 @@ export function createDiscoveryService(deps: { db: Db; audit: AuditRepository })
   function placed(ordered: DiscoveryRuleRow[], rule: DiscoveryRuleRow, priority: number | undefined) {
     const others = ordered.filter((r) => r.id !== rule.id && !r.system);
     const at = Math.min(Math.max((priority ?? others.length + 1) - 1, 0), others.length);
-    return rule.system ? [...others, rule] : [...others.slice(0, at), rule, ...others.slice(at)];
+    const system = ordered.filter((r) => r.system && r.id !== rule.id);
+    if (rule.system) return [...others, rule];
+    return [...others.slice(0, at), rule, ...others.slice(at), ...system];
   }
 
   return {
