@@ -5,7 +5,8 @@ import { ADMIN_ERRORS, actionContext } from '../admin/admin-replies.ts';
 import { ApiError, InputError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { DISCOVERY_POLICY_ID, type RuleInput } from './discovery.service.ts';
-import type { DiscoveryRuleRow, IdpRow } from './tables.ts';
+import type { DiscoveryRuleRow } from './tables.ts';
+import { ruleObject } from './rule-object.ts';
 
 /** Okta policy types; only IDP_DISCOVERY lives under `/api/v1/policies` here (the others have their own APIs). */
 const POLICY_TYPES = [
@@ -23,31 +24,6 @@ const RuleParams = Type.Object({
   ruleId: Type.String({ maxLength: 64 }),
 });
 const Loose = Type.Object({}, { additionalProperties: true });
-
-/** The Okta PolicyRule object of a discovery rule. */
-function ruleObject(issuer: string, rule: DiscoveryRuleRow, idp: IdpRow | null) {
-  const base = `${issuer}/api/v1/policies/${DISCOVERY_POLICY_ID}/rules/${rule.id}`;
-  const lifecycle = rule.status === 'ACTIVE' ? 'deactivate' : 'activate';
-  return {
-    id: rule.id,
-    type: 'IDP_DISCOVERY',
-    name: rule.name,
-    status: rule.status,
-    priority: rule.priority,
-    system: rule.system,
-    created: rule.createdAt.toISOString(),
-    lastUpdated: rule.updatedAt.toISOString(),
-    conditions:
-      rule.patterns.length > 0 ? { userIdentifier: { type: 'IDENTIFIER', patterns: rule.patterns } } : null,
-    actions: { idp: { providers: [idp ? { type: idp.type, id: idp.id } : { type: 'OKTA' }] } },
-    _links: {
-      self: { href: base, hints: { allow: rule.system ? ['GET', 'PUT'] : ['GET', 'PUT', 'DELETE'] } },
-      ...(rule.system
-        ? {}
-        : { [lifecycle]: { href: `${base}/lifecycle/${lifecycle}`, hints: { allow: ['POST'] } } }),
-    },
-  };
-}
 
 /**
  * The IdP discovery policy (Okta Policy API, type IDP_DISCOVERY): `GET /api/v1/policies?type=IDP_DISCOVERY` (the
