@@ -28,9 +28,9 @@ async function verbs(run: ReturnType<typeof cliIn>) {
   expect(created.code, created.err).toBe(0);
   expect(created.out).toMatch(/^Created identity provider 0oa\w{17} OIDC "Partner"/);
   expect(created.out + created.err).not.toContain('shh-very-secret');
-  const [idp] = JSON.parse((await run(['idps', 'list', '--json'])).out) as Array<Record<string, never>>;
+  const [idp] = JSON.parse((await run(['idps', 'list', '--json'])).out) as Array<{ id: string }>;
   expect(JSON.stringify(idp)).not.toContain('shh-very-secret');
-  const id = idp!.id as string;
+  const id = idp!.id;
   expect((await run(['idps', 'list'])).out).toMatch(new RegExp(`${id} +OIDC +ACTIVE +Partner`));
 
   const added = await run([
