@@ -48,6 +48,9 @@ import {
 import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
 import { createConsentService, type ConsentService } from './consent/consent.service.ts';
 import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
+import { createIdpsService, type IdpsService } from './idps/idps.service.ts';
+import { createDiscoveryService, type DiscoveryService } from './idps/discovery.service.ts';
+import { createFederationService, type FederationService } from './idps/federation.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -97,6 +100,12 @@ export interface Services {
   consent: ConsentService;
   /** Users' consents as the management API and the CLI see them. */
   consentGrants: ConsentGrantsService;
+  /** External identity providers (Okta Identity Providers API; src/idps). */
+  idps: IdpsService;
+  /** The IDP_DISCOVERY policy's rules and the routing of a username (webfinger). */
+  discovery: DiscoveryService;
+  /** Federated sign-in at an external OpenID Connect provider (/sso/idps/{id} and its callback). */
+  federation: FederationService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -160,10 +169,15 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     passwordPolicies,
     registrationPolicy,
   });
+  const idps = createIdpsService({ db, config, audit, groups });
+  const federation = createFederationService({ db, config, audit, users, sessions, idps });
   return {
     config,
     db,
     users,
+    idps,
+    discovery: createDiscoveryService({ db, audit }),
+    federation,
     groups,
     groupMembers,
     sessions,
@@ -218,6 +232,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
       { name: 'registration tokens', run: () => registration.prune() },
+      { name: 'federated sign-ins', run: () => federation.prune() },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {
         name: 'push challenges',
