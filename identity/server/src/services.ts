@@ -48,6 +48,8 @@ import {
 import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
 import { createConsentService, type ConsentService } from './consent/consent.service.ts';
 import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
+import { createStepUpService, type StepUpService } from './authn/authn-step-up.service.ts';
+import { createSignOnRulesService, type SignOnRulesService } from './step-up/sign-on-rules.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -97,6 +99,10 @@ export interface Services {
   consent: ConsentService;
   /** Users' consents as the management API and the CLI see them. */
   consentGrants: ConsentGrantsService;
+  /** Applications' sign-on rules: a second factor required to sign in to them (src/step-up). */
+  signOnRules: SignOnRulesService;
+  /** Step-up of a session for such an application (UNAUTHENTICATED, FACTOR_*, SUCCESS SESSION_STEP_UP). */
+  stepUp: StepUpService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -141,6 +147,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
   const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
   const clients = createClientsService(db);
+  const apps = createAppsService(db);
+  const policies = createPoliciesService({ db, audit, groups });
+  const signOnRules = createSignOnRulesService({ db, apps, audit });
   const users = createUsersService({
     db,
     config,
@@ -171,7 +180,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     clients,
     consent: createConsentService({ db, config, sessions, audit, clients }),
     consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
-    apps: createAppsService(db),
+    apps,
+    signOnRules,
+    stepUp: createStepUpService({ db, config, sessions, audit, factors, policies, signOnRules }),
     audit,
     outbox,
     delivery,
@@ -180,7 +191,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     beacon: createBeaconService(db, config.issuer),
     factors,
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
-    policies: createPoliciesService({ db, audit, groups }),
+    policies,
     passwordPolicies,
     recoveryPolicy,
     recovery: createRecoveryService({

@@ -16,6 +16,7 @@ import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
+import { signOnRulesRoutes } from '../step-up/sign-on-rules.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
 import { auditAdminRequest } from './admin-audit.ts';
@@ -29,6 +30,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   apiTokensRoutes,
   originsRoutes,
   appsRoutes,
+  signOnRulesRoutes,
   factorsRoutes,
   factorEnrolmentRoutes,
   logsRoutes,
