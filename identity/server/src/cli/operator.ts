@@ -16,6 +16,7 @@ import type {
   RegistrationPolicyShape,
 } from '../registration/registration-policy.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
+import type { SignOnRuleShape } from '../step-up/sign-on-rules.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
 export interface NewUser {
@@ -95,6 +96,12 @@ export interface Operator {
     deactivate(appId: string): Promise<void>;
     /** Deletes an INACTIVE application (403 E0000056 while it is ACTIVE). */
     remove(appId: string): Promise<void>;
+    /** The application's sign-on rule (`GET /api/v1/apps/{id}/sign-on-rule`, ours); null when it has none. */
+    signOnRule(appId: string): Promise<SignOnRuleShape | null>;
+    /** Requires a second factor for the application (`PUT …/sign-on-rule`); no types: any second factor. */
+    setSignOnRule(appId: string, factorTypes: string[]): Promise<SignOnRuleShape>;
+    /** Removes the rule (`DELETE …/sign-on-rule`; 404 E0000007 when it has none). */
+    removeSignOnRule(appId: string): Promise<void>;
   };
   tokens: {
     /** A new API token; its value (`token`) is in this answer only. */
