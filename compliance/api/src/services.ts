@@ -9,12 +9,21 @@ import { createDocumentiService } from './documenti/documenti.service.ts';
 import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
+import { createQuestionariService } from './questionari/questionari.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti', 'alert'] as const;
+export const LIST_AREAS = [
+  'istituti',
+  'dipendenze',
+  'soggetti',
+  'operazioni',
+  'documenti',
+  'alert',
+  'questionari',
+] as const;
 
 /** What the services need from the configuration: the document store's folder. */
 export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
@@ -29,6 +38,7 @@ export function createServices(db: Db, config: ServicesConfig) {
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
+  const questionari = createQuestionariService(db, audit, access);
   return {
     audit,
     access,
@@ -38,8 +48,9 @@ export function createServices(db: Db, config: ServicesConfig) {
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
+    questionari,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, assignedAlertSources),
+    home: createHomeService(db, access, assignedAlertSources, questionari),
     coupons: createCouponsService(db, audit),
   };
 }

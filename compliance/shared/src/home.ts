@@ -65,5 +65,12 @@ export const HomeSummary = Type.Object({
   assignedAlerts: Type.Array(AssignedAlert),
   /** How many alert sources answered (0: no area provides alerts yet). */
   fontiAlert: Type.Integer(),
+  /**
+   * Questionnaires waiting for verification (sent or in verification), oldest change first, at most 10; only for
+   * the AML officers who verify them (empty for every other role). `link` opens the submission.
+   */
+  questionariDaVerificare: Type.Array(AssignedAlert),
+  /** How many questionnaires wait for verification in the person's view (0 for roles that do not verify). */
+  questionariDaVerificareTotale: Type.Integer(),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

@@ -9,3 +9,5 @@ export * from './tax-codes.ts';
 export * from './documenti.ts';
 export * from './home.ts';
 export * from './monitoraggio.ts';
+export * from './questionari.ts';
+export * from './questionari-risposte.ts';

@@ -12,18 +12,25 @@ export interface AssignedAlertSource {
   assignedTo(principal: Principal): Promise<AssignedAlert[]>;
 }
 
+/** Where Home's `questionariDaVerificare` come from: the questionnaire area (questionari.service.ts). */
+export interface QuestionariDaVerificareSource {
+  toVerify(principal: Principal): Promise<{ items: AssignedAlert[]; total: number }>;
+}
+
 /** How many items each short list of the Home page shows. */
 const LIMITS = { expiring: 10, recent: 5 };
 
 /**
  * The Home summary (issue 7 "Home: what needs me today"): counts per area, expiring identity documents, the
  * latest documents and operations, within the person's view (access.service.ts scopes; confidential documents
- * only for CONFIDENTIAL_READERS), and the alerts the registered `alertSources` assign to them.
+ * only for CONFIDENTIAL_READERS), the alerts the registered `alertSources` assign to them, and (AML officers) the
+ * questionnaires waiting for their verification.
  */
 export function createHomeService(
   db: Db,
   access: AccessService,
   alertSources: readonly AssignedAlertSource[],
+  questionari: QuestionariDaVerificareSource,
 ) {
   return {
     /** `today` is yyyy-MM-dd (default: the current UTC day). */
@@ -39,6 +46,7 @@ export function createHomeService(
           : null;
       const alerts = [];
       for (const source of alertSources) alerts.push(...(await source.assignedTo(principal)));
+      const daVerificare = await questionari.toVerify(principal);
       return {
         ambito:
           scope.kind === 'all'
@@ -50,6 +58,8 @@ export function createHomeService(
         operazioniRecenti: await homeRepository.recentOperations(db, view, LIMITS.recent),
         assignedAlerts: alerts,
         fontiAlert: alertSources.length,
+        questionariDaVerificare: daVerificare.items,
+        questionariDaVerificareTotale: daVerificare.total,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SoggettoInput } from '@compliance/shared';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
@@ -6,6 +7,8 @@ import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
 import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
 import { monitoraggioRepository } from '../monitoraggio/monitoraggio.repository.ts';
 import { generateAlerts } from './demo-alerts.ts';
+import { generateQuestionari } from './demo-questionari.ts';
+import { questionariRepository } from '../questionari/questionari.repository.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
 import { generateOperations, type ClientRef } from './demo-operations.ts';
@@ -105,8 +108,46 @@ const seedAlerts: DemoStep = async (ctx) => {
   return [`${alerts.length} alert`];
 };
 
+/** How many demo clients get a questionnaire. */
+const DEMO_QUESTIONARI = 300;
+
+/**
+ * Due-diligence questionnaires in every state (demo-questionari.ts) on the first demo clients, on the current
+ * templates; verified ones carry the SHA-256 of their content as their sign-off.
+ */
+const seedQuestionari: DemoStep = async (ctx) => {
+  if (!ctx.clients?.length) return [];
+  const PF = await questionariRepository.currentModel(ctx.db, 'PF');
+  const PG = await questionariRepository.currentModel(ctx.db, 'PG');
+  if (!PF || !PG) return [];
+  const today = new Date().toISOString().slice(0, 10);
+  const demo = generateQuestionari(ctx.seed, ctx.clients, ctx.branchIds, { PF, PG }, today, DEMO_QUESTIONARI);
+  const rows = demo.map((q) =>
+    q.stato === 'VERIFICATO'
+      ? { ...q, impronta: createHash('sha256').update(JSON.stringify(q)).digest('hex') }
+      : q,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await questionariRepository.insertMany(tx as unknown as Db, rows);
+    await ctx.audit.record(tx as unknown as Db, ctx.actor, {
+      action: 'questionario.seed',
+      entity: 'questionario',
+      entityId: '*',
+      before: null,
+      after: { count: rows.length, seed: ctx.seed },
+    });
+  });
+  return [`${rows.length} questionari`];
+};
+
 /**
  * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
  * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [seedClients, seedOperations, seedDocuments, seedAlerts];
+export const DEMO_STEPS: readonly DemoStep[] = [
+  seedClients,
+  seedOperations,
+  seedDocuments,
+  seedAlerts,
+  seedQuestionari,
+];

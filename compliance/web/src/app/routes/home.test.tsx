@@ -41,6 +41,8 @@ const HOME = {
   operazioniRecenti: [],
   assignedAlerts: [],
   fontiAlert: 0,
+  questionariDaVerificare: [],
+  questionariDaVerificareTotale: 0,
 };
 
 /** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
