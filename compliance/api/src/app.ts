@@ -16,6 +16,7 @@ import { istitutiRoutes } from './istituti/istituti.routes.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { monitoraggioRoutes } from './monitoraggio/monitoraggio.routes.ts';
+import { questionariRoutes } from './questionari/questionari.routes.ts';
 import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
 import { segnalazioniRoutes } from './segnalazioni/segnalazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
@@ -60,6 +61,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   const services = createServices(handle.db, config);
   try {
     await migrate(handle);
+    await services.questionari.ensureBaseModels();
     if (config.seedDemo)
       await seedDemo(
         { db: handle.db, ...services, demoDocuments: config.documents.demo },
@@ -107,6 +109,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     matrice: services.matrice,
     authenticate,
   });
+  await app.register(questionariRoutes, { db, service: services.questionari, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(couponsRoutes, { service: services.coupons });

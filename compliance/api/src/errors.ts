@@ -68,6 +68,24 @@ export const errorRegistry = {
     status: 403,
     summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
   },
+  E0000080: {
+    status: 409,
+    summary: 'Questa azione non è ammessa nello stato attuale del questionario.',
+  },
+  E0000081: {
+    status: 403,
+    summary:
+      "Chi ha compilato il questionario non può verificarlo: la verifica spetta a un'altra persona (principio dei quattro occhi).",
+  },
+  E0000082: {
+    status: 409,
+    summary:
+      'Il questionario non è modificabile: si modificano solo le bozze, e un questionario verificato è definitivo.',
+  },
+  E0000083: {
+    status: 400,
+    summary: 'Le risposte non sono complete o non sono valide per il modello del questionario.',
+  },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

@@ -12,6 +12,7 @@ import { createHomeService, type AssignedAlertSource } from './home/home.service
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
+import { createQuestionariService } from './questionari/questionari.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
@@ -26,6 +27,7 @@ export const LIST_AREAS = [
   'alert',
   'segnalazioni',
   'autovalutazioni',
+  'questionari',
 ] as const;
 
 /** What the services need from the configuration: the document store's folder. */
@@ -43,6 +45,7 @@ export function createServices(db: Db, config: ServicesConfig) {
   const segnalazioni = createSegnalazioniService(db, audit, access);
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
   const autovalutazioni = createAutovalutazioniService(db, audit);
+  const questionari = createQuestionariService(db, audit, access);
   return {
     audit,
     access,
@@ -53,10 +56,11 @@ export function createServices(db: Db, config: ServicesConfig) {
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
     segnalazioni,
+    questionari,
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),
-    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni),
+    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
     coupons: createCouponsService(db, audit),
   };
 }

@@ -94,5 +94,12 @@ export const HomeSummary = Type.Object({
    * not read self-assessments (branch operators).
    */
   azioniAutovalutazione: Type.Array(AzioneAutovalutazione),
+  /**
+   * Questionnaires waiting for verification (sent or in verification), oldest change first, at most 10; only for
+   * the AML officers who verify them (empty for every other role). `link` opens the submission.
+   */
+  questionariDaVerificare: Type.Array(AssignedAlert),
+  /** How many questionnaires wait for verification in the person's view (0 for roles that do not verify). */
+  questionariDaVerificareTotale: Type.Integer(),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

@@ -12,3 +12,5 @@ export * from './monitoraggio.ts';
 export * from './segnalazioni.ts';
 export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
+export * from './questionari.ts';
+export * from './questionari-risposte.ts';

@@ -28,6 +28,11 @@ export interface AzioniAutovalutazioneSource {
   azioniInScadenza(today: string): Promise<AzioneAutovalutazione[]>;
 }
 
+/** Where Home's `questionariDaVerificare` come from: the questionnaire area (questionari.service.ts). */
+export interface QuestionariDaVerificareSource {
+  toVerify(principal: Principal): Promise<{ items: AssignedAlert[]; total: number }>;
+}
+
 /** How many items each short list of the Home page shows. */
 const LIMITS = { expiring: 10, recent: 5 };
 
@@ -36,7 +41,8 @@ const LIMITS = { expiring: 10, recent: 5 };
  * latest documents and operations, within the person's view (access.service.ts scopes; confidential documents
  * only for CONFIDENTIAL_READERS), the alerts the registered `alertSources` assign to them, the reports awaiting
  * their decision (`reports`: only what the register lets them read, so an operator gets none and no count), and the
- * self-assessment actions due (issue 9) for those who read self-assessments (AUTOVALUTAZIONE_READERS).
+ * self-assessment actions due (issue 9) for those who read self-assessments (AUTOVALUTAZIONE_READERS), and (AML
+ * officers) the questionnaires waiting for their verification.
  */
 export function createHomeService(
   db: Db,
@@ -44,6 +50,7 @@ export function createHomeService(
   alertSources: readonly AssignedAlertSource[],
   reports: PendingReportSource,
   autovalutazioni: AzioniAutovalutazioneSource,
+  questionari: QuestionariDaVerificareSource,
 ) {
   return {
     /** `today` is yyyy-MM-dd (default: the current UTC day). */
@@ -60,6 +67,7 @@ export function createHomeService(
       const alerts = [];
       for (const source of alertSources) alerts.push(...(await source.assignedTo(principal)));
       const pending = await reports.pendingFor(principal);
+      const daVerificare = await questionari.toVerify(principal);
       return {
         ambito:
           scope.kind === 'all'
@@ -78,6 +86,8 @@ export function createHomeService(
         )
           ? await autovalutazioni.azioniInScadenza(today)
           : [],
+        questionariDaVerificare: daVerificare.items,
+        questionariDaVerificareTotale: daVerificare.total,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SoggettoInput } from '@compliance/shared';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
@@ -11,6 +12,8 @@ import { generateAlerts } from './demo-alerts.ts';
 import { generateSegnalazioni } from './demo-segnalazioni.ts';
 import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
 import { DEMO_APPROVER, generateAutovalutazioni } from './demo-autovalutazioni.ts';
+import { generateQuestionari } from './demo-questionari.ts';
+import { questionariRepository } from '../questionari/questionari.repository.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
 import { generateOperations, type ClientRef } from './demo-operations.ts';
@@ -110,6 +113,38 @@ const seedAlerts: DemoStep = async (ctx) => {
   return [`${alerts.length} alert`];
 };
 
+/** How many demo clients get a questionnaire. */
+const DEMO_QUESTIONARI = 300;
+
+/**
+ * Due-diligence questionnaires in every state (demo-questionari.ts) on the first demo clients, on the current
+ * templates; verified ones carry the SHA-256 of their content as their sign-off.
+ */
+const seedQuestionari: DemoStep = async (ctx) => {
+  if (!ctx.clients?.length) return [];
+  const PF = await questionariRepository.currentModel(ctx.db, 'PF');
+  const PG = await questionariRepository.currentModel(ctx.db, 'PG');
+  if (!PF || !PG) return [];
+  const today = new Date().toISOString().slice(0, 10);
+  const demo = generateQuestionari(ctx.seed, ctx.clients, ctx.branchIds, { PF, PG }, today, DEMO_QUESTIONARI);
+  const rows = demo.map((q) =>
+    q.stato === 'VERIFICATO'
+      ? { ...q, impronta: createHash('sha256').update(JSON.stringify(q)).digest('hex') }
+      : q,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await questionariRepository.insertMany(tx as unknown as Db, rows);
+    await ctx.audit.record(tx as unknown as Db, ctx.actor, {
+      action: 'questionario.seed',
+      entity: 'questionario',
+      entityId: '*',
+      before: null,
+      after: { count: rows.length, seed: ctx.seed },
+    });
+  });
+  return [`${rows.length} questionari`];
+};
+
 /**
  * The report register (demo-segnalazioni.ts): SOS in every state on closed "to be reported" alerts, whistleblowing
  * reports in every state, each with the decisions that brought it there; one audit entry for the step.
@@ -186,4 +221,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   seedAlerts,
   seedSegnalazioni,
   seedAutovalutazioni,
+  seedQuestionari,
 ];

@@ -62,6 +62,8 @@ const HOME = {
       link: '/selfevaluations/selfevaluation/a1/true/pagina',
     },
   ],
+  questionariDaVerificare: [],
+  questionariDaVerificareTotale: 0,
 };
 
 /** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
