@@ -119,3 +119,9 @@ export function callback(app: FastifyInstance, back: URL, state: string | undefi
     ...(state !== undefined ? { cookies: { idp_state: state } } : {}),
   });
 }
+
+/** Where the callback's continuation page sends the browser (its meta refresh), or undefined. */
+export function continueTo(res: LightMyRequestResponse): string | undefined {
+  const m = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(res.body);
+  return m ? m[1]!.replace(/&amp;/g, '&') : undefined;
+}

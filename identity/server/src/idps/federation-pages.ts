@@ -22,3 +22,20 @@ export function federationErrorPage(err: FederationError): Page {
     '</main></body></html>\n';
   return { html, csp: CSP, frameable: false };
 }
+
+/**
+ * The page that ends a federated sign-in: it sends the browser on to `location` by a meta refresh, with a link for a
+ * browser that does not follow it. A 302 would not do: the provider's sign-in page may have reached the callback by
+ * a form post, and browsers apply that page's CSP `form-action` to the whole redirect chain, so a second redirect to
+ * the application (another origin) would be blocked.
+ */
+export function federationContinuePage(location: string): Page {
+  const href = escapeHtml(location);
+  const html =
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">' +
+    `<meta http-equiv="refresh" content="0;url=${href}">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Signing in</title></head>' +
+    '<body><main><h1>Signing in</h1>' +
+    `<p><a href="${href}">Continue</a></p></main></body></html>\n`;
+  return { html, csp: CSP, frameable: false };
+}

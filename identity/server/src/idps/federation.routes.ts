@@ -6,7 +6,7 @@ import { LOGIN_DEFAULT } from '../hosted/hosted.routes.ts';
 import { prefersJson, sendPage, sendRedirect } from '../oidc/http.ts';
 import type { Services } from '../services.ts';
 import { FederationError } from './federation-error.ts';
-import { federationErrorPage } from './federation-pages.ts';
+import { federationContinuePage, federationErrorPage } from './federation-pages.ts';
 import { FEDERATION_CALLBACK_PATH } from './idp-object.ts';
 
 /** The cookie binding a federated sign-in to the browser that started it (holds the raw state). */
@@ -29,8 +29,8 @@ const CallbackQuery = Type.Object({
  *   S256, state and nonce), with the state in an HttpOnly cookie scoped to the callback; `OKTA` → 302 to our own
  *   sign-in page. Unknown or inactive provider: 404 (page, or E0000007 JSON for an API caller).
  * - `GET /oauth2/v1/authorize/callback`: checks state against the cookie, exchanges the code, verifies the ID token,
- *   links or creates the user, opens our session (`sid`) and 302s to `fromURI` (when the IdP or a trusted origin)
- *   or the signed-in page. Any refusal: a 400/403 page saying why and offering to start again; never a 500.
+ *   links or creates the user, opens our session (`sid`) and answers a page that goes on to `fromURI` (when the IdP
+ *   or a trusted origin) or the signed-in page (federation-pages.ts says why not a 302). Any refusal: a 400/403 page saying why and offering to start again; never a 500.
  */
 export async function federationRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -87,7 +87,8 @@ export async function federationRoutes(fastify: FastifyInstance, { services }: {
       if (!session?.sid) throw new FederationError('user_not_active', 'Your account is not active.');
       sessions.setCookie(reply, session.sid);
       void reply.clearCookie(STATE_COOKIE, cookieOptions);
-      return sendRedirect(reply, (await hosted.resolveFromUri(done.fromUri ?? undefined)) ?? LOGIN_DEFAULT);
+      const target = (await hosted.resolveFromUri(done.fromUri ?? undefined)) ?? LOGIN_DEFAULT;
+      return sendPage(reply, federationContinuePage(target));
     } catch (err) {
       if (err instanceof FederationError) return refuse(request, reply, err);
       throw err;

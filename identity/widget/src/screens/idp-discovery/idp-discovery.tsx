@@ -1,9 +1,8 @@
 import { deleteCookie, getCookie, setCookie } from '@identity/client';
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
-import { Form, SubmitButton, useForm } from '../../ui/form/index.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { REMEMBER_DAYS, USERNAME_COOKIE } from '../primary-auth/primary-auth.tsx';
+import { Form, SubmitButton, TextField, useForm } from '../../ui/index.ts';
+import { REMEMBER_DAYS, USERNAME_COOKIE } from '../primary-auth/remembered-username.ts';
 import { SignupAndSupport } from '../primary-auth/signup-and-support.tsx';
 import { SocialAuth } from '../primary-auth/social-auth.tsx';
 

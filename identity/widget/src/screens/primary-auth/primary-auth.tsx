@@ -11,10 +11,9 @@ import { SignupAndSupport } from './signup-and-support.tsx';
 import { SocialAuth } from './social-auth.tsx';
 import { useExtras } from './use-extras.ts';
 
-/** Name of the remembered-username cookie (spec §3 "Login model"). */
-export const USERNAME_COOKIE = 'ln';
-/** Lifetime of the `ln` remembered-username cookie, days (spec §9). */
-export const REMEMBER_DAYS = 365;
+import { REMEMBER_DAYS, USERNAME_COOKIE } from './remembered-username.ts';
+
+export { REMEMBER_DAYS, USERNAME_COOKIE };
 const DAY_MS = 86_400_000;
 
 type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
