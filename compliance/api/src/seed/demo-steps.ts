@@ -7,6 +7,7 @@ import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
 import { monitoraggioRepository } from '../monitoraggio/monitoraggio.repository.ts';
 import { generateAlerts } from './demo-alerts.ts';
 import { generateSegnalazioni } from './demo-segnalazioni.ts';
+import { segnalazioneLinksRepository } from '../segnalazioni/segnalazione-links.repository.ts';
 import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
@@ -113,7 +114,7 @@ const seedAlerts: DemoStep = async (ctx) => {
  */
 const seedSegnalazioni: DemoStep = async (ctx) => {
   const today = new Date().toISOString().slice(0, 10);
-  const demo = generateSegnalazioni(ctx.seed, await segnalazioniRepository.sosSources(ctx.db, 5), today);
+  const demo = generateSegnalazioni(ctx.seed, await segnalazioneLinksRepository.sosSources(ctx.db, 5), today);
   await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     for (const { riga, decisioni } of demo) {
