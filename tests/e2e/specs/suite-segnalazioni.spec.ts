@@ -110,6 +110,8 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await expect(page.getByText(USERS.officer.login)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.getByRole('link', { name: 'Decidi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/segnalazione/${sosId}/false/pagina$`));
   await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
   await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
 
@@ -187,6 +189,7 @@ test('the reports delegate handles a whistleblowing report within its deadlines'
   await expect(ackRow.first()).toContainText('Nei termini');
   await expect(page.getByText('Anonimo')).toBeVisible();
 
+  await page.getByRole('link', { name: 'Decidi' }).click();
   await decide(page, 'Invia avviso di ricevimento', 'Avviso di ricevimento inviato tramite piattaforma.');
   await expect(page.getByText('Avviso di ricevimento inviato', { exact: true })).toBeVisible();
   await decide(page, 'Invia riscontro', 'Riscontro inviato: verifiche avviate con la revisione interna.');
