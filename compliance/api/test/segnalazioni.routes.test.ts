@@ -208,5 +208,11 @@ describe('SOS state machine', () => {
     expect(s).toMatchObject({ inRitardo: true, scadenza: await daysAgo(1) });
     expect(await listIds('officer', '&f.inRitardo=S%C3%AC&f.tipo=SOS')).toContain(late);
     expect(await listIds('officer', '&f.inRitardo=No')).not.toContain(late);
+    const yesterday = await daysAgo(1);
+    expect(await listIds('officer', `&f.scadenza.min=${yesterday}&f.scadenza.max=${yesterday}`)).toEqual([
+      late,
+    ]);
+    const bad = await get('/api/segnalazioni?f.scadenza.max=ieri', 'officer');
+    expect(bad.json().errorCauses[0].field).toBe('f.scadenza.max');
   });
 });
