@@ -9,8 +9,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  PASSWORD,
   SUITE,
   USERS,
+  signIn,
   expectNoAxeViolations,
   openSignedIn,
   signOutOfSuite,
@@ -65,6 +67,13 @@ test('without a session the register shows no data and offers sign-in', async ({
   expect(calls).toEqual([]);
   await page.getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, USERS.delegate.login, PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Benvenuto, ${USERS.delegate.name}` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Apri il registro segnalazioni' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+  await signOutOfSuite(page);
 });
 
 test('the AML officer files an SOS and transmits it to the UIF with its protocol number', async ({
