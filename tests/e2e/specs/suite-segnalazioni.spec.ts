@@ -9,8 +9,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  PASSWORD,
   SUITE,
   USERS,
+  signIn,
   expectNoAxeViolations,
   openSignedIn,
   signOutOfSuite,
@@ -65,6 +67,13 @@ test('without a session the register shows no data and offers sign-in', async ({
   expect(calls).toEqual([]);
   await page.getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, USERS.delegate.login, PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Benvenuto, ${USERS.delegate.name}` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Apri il registro segnalazioni' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+  await signOutOfSuite(page);
 });
 
 test('the AML officer files an SOS and transmits it to the UIF with its protocol number', async ({
@@ -110,6 +119,8 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await expect(page.getByText(USERS.officer.login)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.getByRole('link', { name: 'Decidi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/segnalazione/${sosId}/false/pagina$`));
   await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
   await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
 
@@ -187,6 +198,7 @@ test('the reports delegate handles a whistleblowing report within its deadlines'
   await expect(ackRow.first()).toContainText('Nei termini');
   await expect(page.getByText('Anonimo')).toBeVisible();
 
+  await page.getByRole('link', { name: 'Decidi' }).click();
   await decide(page, 'Invia avviso di ricevimento', 'Avviso di ricevimento inviato tramite piattaforma.');
   await expect(page.getByText('Avviso di ricevimento inviato', { exact: true })).toBeVisible();
   await decide(page, 'Invia riscontro', 'Riscontro inviato: verifiche avviate con la revisione interna.');

@@ -2,7 +2,7 @@ import type { SegnalazioneRiga } from '../segnalazioni/segnalazioni.repository.t
 import { DEMO_EVALUATORS } from './demo-alerts.ts';
 import { createPrng } from './prng.ts';
 
-/** A closed "to be reported" alert an SOS of the demo stems from (segnalazioni.repository.ts `sosSources`). */
+/** A closed "to be reported" alert an SOS of the demo stems from (segnalazione-links.repository.ts `sosSources`). */
 export interface SosSource {
   alertId: string;
   soggettoId: string;

@@ -10,6 +10,7 @@ import { autovalutazioniRepository } from '../autovalutazioni/autovalutazioni.re
 import { contenuto } from '../autovalutazioni/autovalutazioni.service.ts';
 import { generateAlerts } from './demo-alerts.ts';
 import { generateSegnalazioni } from './demo-segnalazioni.ts';
+import { segnalazioneLinksRepository } from '../segnalazioni/segnalazione-links.repository.ts';
 import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
 import { DEMO_APPROVER, generateAutovalutazioni } from './demo-autovalutazioni.ts';
 import { generateQuestionari } from './demo-questionari.ts';
@@ -151,7 +152,7 @@ const seedQuestionari: DemoStep = async (ctx) => {
  */
 const seedSegnalazioni: DemoStep = async (ctx) => {
   const today = new Date().toISOString().slice(0, 10);
-  const demo = generateSegnalazioni(ctx.seed, await segnalazioniRepository.sosSources(ctx.db, 5), today);
+  const demo = generateSegnalazioni(ctx.seed, await segnalazioneLinksRepository.sosSources(ctx.db, 5), today);
   await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     for (const { riga, decisioni } of demo) {

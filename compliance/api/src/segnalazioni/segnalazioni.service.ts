@@ -18,6 +18,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { checkId } from '../kit/record.service.ts';
 import { KINDS } from './kinds/index.ts';
+import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
 
 /** The suite route of a report's detail (read mode, inside the navigation). */
@@ -45,7 +46,7 @@ export function readScope(principal: Principal): SQL {
  */
 export function createSegnalazioniService(db: Db, audit: AuditService, access: AccessService) {
   async function withLinks(base: SegnalazioneBase): Promise<Segnalazione> {
-    const links = await repo.links(db, base.id);
+    const links = await segnalazioneLinksRepository.links(db, base.id);
     const transitions = KINDS[base.tipo].transitions;
     const azioni = SEGNALAZIONE_AZIONI.filter((a) => transitions[a]?.from.includes(base.stato));
     return { ...base, ...links, azioni };

@@ -1,7 +1,7 @@
 import { canReadSos, type SosNuova } from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import { ApiError, type ErrorCause } from '../../errors.ts';
-import { segnalazioniRepository as repo } from '../segnalazioni.repository.ts';
+import { segnalazioneLinksRepository as repo } from '../segnalazione-links.repository.ts';
 import type { SegnalazioneKind } from './kind.ts';
 
 /** Who files an SOS: the AML officer and delegate draft one; a branch operator files an internal report. */

@@ -10,7 +10,7 @@ import { SessionGate } from './session-gate.tsx';
  * prefilled from an alert: `alertId`, `soggettoId`, `cliente`, `operazioneId`).
  */
 export function SegnalazioneDetail() {
-  const { id, layout } = readDetailParams(useParams());
+  const { id, readonly, layout } = readDetailParams(useParams());
   const [search] = useSearchParams();
   const tipo = search.get('tipo') === 'WHISTLEBLOWING' ? 'WHISTLEBLOWING' : 'SOS';
   const from = Object.fromEntries(
@@ -25,7 +25,7 @@ export function SegnalazioneDetail() {
         id === 'nuovo' ? (
           <SegnalazioneForm tipo={tipo} roles={me.roles} from={from} />
         ) : (
-          <SegnalazioneView id={id} layout={layout} />
+          <SegnalazioneView id={id} readonly={readonly} layout={layout} />
         )
       }
     </SessionGate>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
@@ -20,7 +21,12 @@ import { AuditTab } from '../../../kit/audit-tab.tsx';
 import { formatDate, formatEur } from '../../../kit/formats.ts';
 import { StatusBadge } from '../../../kit/status-badge.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { REGISTRO_PATH, SEGNALAZIONI_AREA, useSegnalazione } from '../api/segnalazioni-api.ts';
+import {
+  REGISTRO_PATH,
+  SEGNALAZIONI_AREA,
+  segnalazionePath,
+  useSegnalazione,
+} from '../api/segnalazioni-api.ts';
 import { SegnalazioneActions } from './segnalazione-actions.tsx';
 
 /** Italian labels of the audit tab's fields. */
@@ -84,8 +90,19 @@ function facts(s: Segnalazione): Array<[string, ReactNode]> {
   return rows.filter(([, v]) => v !== undefined && v !== '');
 }
 
-/** One report: its facts and deadlines, linked records, decisions with reasons, the decision panel and audit. */
-export function SegnalazioneView({ id, layout }: { id: string; layout: 'pagina' | 'incorporato' }) {
+/**
+ * One report: its facts and deadlines, linked records, decisions with reasons and audit trail; `readonly=false`
+ * opens the decision panel (read mode offers "Decidi" when the state allows an action).
+ */
+export function SegnalazioneView({
+  id,
+  readonly,
+  layout,
+}: {
+  id: string;
+  readonly: boolean;
+  layout: 'pagina' | 'incorporato';
+}) {
   const report = useSegnalazione(id);
   const [tab, setTab] = useState(0);
   const title = report.data ? `Segnalazione n. ${report.data.numero}` : 'Segnalazione';
@@ -145,7 +162,12 @@ export function SegnalazioneView({ id, layout }: { id: string; layout: 'pagina' 
             ))}
           </ol>
         )}
-        <SegnalazioneActions s={s} />
+        {!readonly && <SegnalazioneActions s={s} />}
+        {readonly && s.azioni.length > 0 && (
+          <Button variant="contained" component={RouterLink} to={segnalazionePath(id, false, layout)}>
+            Decidi
+          </Button>
+        )}
       </div>
       <div role="tabpanel" id="panel-collegamenti" aria-labelledby="tab-collegamenti" hidden={tab !== 1}>
         <h2>Clienti</h2>

@@ -111,7 +111,10 @@ describe('the report detail', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Segnalazione n. 12' })).toBeInTheDocument();
     expect(screen.getByText('marco.bianchi@example.com')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Trasmetti alla UIF' }));
+    // read mode: no decision panel, only the way to it
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Decidi' }));
+    await user.click(await screen.findByRole('radio', { name: 'Trasmetti alla UIF' }));
     await user.type(
       screen.getByRole('textbox', { name: /Motivazione/ }),
       'Sospetto fondato su più indicatori.',
