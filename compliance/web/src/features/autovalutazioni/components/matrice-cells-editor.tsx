@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { LIVELLI, LIVELLO_LABELS } from '@compliance/shared';
 import { livelloText } from './livello-text.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * The 16 cells of the matrix as a table of selects: rows inherent risk, columns vulnerability (header cells with
@@ -19,57 +20,59 @@ export function MatriceCellsEditor({
   onChange(celle: number[][]): void;
 }) {
   return (
-    <Table size="small" sx={{ mb: 2 }}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
-        Rischio residuo per rischio inerente (righe) e vulnerabilità (colonne)
-      </caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Rischio inerente ↓ / Vulnerabilità →
-          </TableCell>
-          {LIVELLI.map((v) => (
-            <TableCell key={v} component="th" scope="col">
-              {livelloText(v)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {LIVELLI.map((i) => (
-          <TableRow key={i}>
-            <TableCell component="th" scope="row">
-              {livelloText(i)}
+    <TableScroll label="Celle della nuova versione">
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+          Rischio residuo per rischio inerente (righe) e vulnerabilità (colonne)
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Rischio inerente ↓ / Vulnerabilità →
             </TableCell>
             {LIVELLI.map((v) => (
-              <TableCell key={v}>
-                <TextField
-                  select
-                  size="small"
-                  value={String(celle[i - 1]![v - 1])}
-                  onChange={(e) =>
-                    onChange(
-                      celle.map((row, r) =>
-                        row.map((x, c) => (r === i - 1 && c === v - 1 ? Number(e.target.value) : x)),
-                      ),
-                    )
-                  }
-                  slotProps={{
-                    select: { native: true },
-                    htmlInput: { 'aria-label': `Residuo con rischio inerente ${i} e vulnerabilità ${v}` },
-                  }}
-                >
-                  {LIVELLI.map((l) => (
-                    <option key={l} value={String(l)}>
-                      {l} – {LIVELLO_LABELS[l]}
-                    </option>
-                  ))}
-                </TextField>
+              <TableCell key={v} component="th" scope="col">
+                {livelloText(v)}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {LIVELLI.map((i) => (
+            <TableRow key={i}>
+              <TableCell component="th" scope="row">
+                {livelloText(i)}
+              </TableCell>
+              {LIVELLI.map((v) => (
+                <TableCell key={v}>
+                  <TextField
+                    select
+                    size="small"
+                    value={String(celle[i - 1]![v - 1])}
+                    onChange={(e) =>
+                      onChange(
+                        celle.map((row, r) =>
+                          row.map((x, c) => (r === i - 1 && c === v - 1 ? Number(e.target.value) : x)),
+                        ),
+                      )
+                    }
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { 'aria-label': `Residuo con rischio inerente ${i} e vulnerabilità ${v}` },
+                    }}
+                  >
+                    {LIVELLI.map((l) => (
+                      <option key={l} value={String(l)}>
+                        {l} – {LIVELLO_LABELS[l]}
+                      </option>
+                    ))}
+                  </TextField>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }
