@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Suite } from '../src/app.ts';
+import { run, type Db } from '../src/db/db.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
 
 let idp: LocalIdp;
@@ -336,6 +338,24 @@ describe('the state machine', () => {
       (await call('POST', PATH, 'officer', { anno: 2051, copiaDa: '00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the approved version', () => {
+  it('is immutable in the database too: a direct UPDATE or DELETE is refused', async () => {
+    const done = await approved(2053);
+    const db = suite.handle.db as Db;
+    await expect(
+      run(db, sql`UPDATE autovalutazioni SET giudizio_complessivo = 'altro' WHERE id = ${done.id}`),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('approvata: non modificabile') }),
+    });
+    await expect(run(db, sql`DELETE FROM autovalutazioni WHERE id = ${done.id}`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('approvata: non modificabile') }),
+    });
+    expect((await call('GET', `${PATH}/${done.id}`, 'auditor')).json().giudizioComplessivo).toBe(
+      COMPLETE.giudizioComplessivo,
+    );
   });
 });
 

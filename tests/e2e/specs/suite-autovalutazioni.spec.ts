@@ -3,7 +3,8 @@
  * due to this year's draft, completes it by keyboard alone (the two lines still to score, the overall judgement),
  * is told what is missing when she sends it too early (announced), saves, sends and approves it; the approved version
  * is read only (in the page and for the API); the comparison with last year's approved assessment names each
- * line's trend in words. axe on the list, the detail in edit, error and read modes, and the comparison.
+ * line's trend in words. The reports delegate starts next year from a copy and sends it, but cannot approve it.
+ * axe on the list, the detail in edit, error and read modes, the comparison and the matrix screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SUITE, USERS, expectNoAxeViolations, openSignedIn, storedAccessToken } from '../support/system.ts';
@@ -121,5 +122,34 @@ test('the AML officer completes and approves this year’s self-assessment, then
       /Linea di business|In miglioramento|Invariato|In peggioramento|Complessivo/,
     );
   }
+  await expectNoAxeViolations(page);
+});
+
+test('the reports delegate starts next year from a copy and sends it, but cannot approve it', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/selfevaluations', USERS.delegate.login, 'Autovalutazioni');
+  await page.getByRole('textbox', { name: 'Anno' }).fill(String(YEAR + 1));
+  await page.getByRole('button', { name: 'Nuova autovalutazione' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Autovalutazione ${YEAR + 1}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/false\/pagina$/);
+  // the copy keeps this year's lines and scores
+  await expect(
+    page.getByRole('combobox', { name: 'Rischio inerente – Servizi di pagamento e rimesse' }),
+  ).toHaveValue('4');
+  await page
+    .getByRole('textbox', { name: 'Giudizio complessivo' })
+    .fill('Rischio residuo stabile rispetto all’anno precedente.');
+  await page.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(page.getByText('Bozza salvata.')).toBeVisible();
+  await page.getByRole('button', { name: 'Invia in approvazione' }).click();
+  await expect(page.getByText('Autovalutazione inviata in approvazione.')).toBeVisible();
+  await expect(page.getByText('In attesa dell’approvazione del responsabile antiriciclaggio.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approva' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/selfevaluations/matrice');
+  await expect(page.getByRole('table', { name: /^Versione 1 in uso/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifica la matrice' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -35,7 +35,7 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/monitoraggio/monitoraggio-screens.ts'),
   },
   {
-    routes: ['selfevaluations', 'selfevaluation'],
+    routes: ['selfevaluations', 'selfevaluation', 'matriceautovalutazione'],
     load: () => import('../features/autovalutazioni/autovalutazioni-screens.ts'),
   },
   {

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import {
   AUTOVALUTAZIONE_STATI,
   AUTOVALUTAZIONE_STATO_LABELS,
@@ -9,7 +10,7 @@ import type { KitFilter } from '../../../kit/filter-bar.tsx';
 import type { KitColumn } from '../../../kit/list-columns.tsx';
 import { ListScreen } from '../../../kit/list-screen.tsx';
 import { useRoles } from '../../../kit/use-roles.ts';
-import { AREA, detailPath } from '../api/autovalutazioni-api.ts';
+import { AREA, detailPath, LIST_PATH } from '../api/autovalutazioni-api.ts';
 import { NuovaAutovalutazione } from './nuova-autovalutazione.tsx';
 
 const STATO_OPTIONS = AUTOVALUTAZIONE_STATI.map((s) => ({
@@ -74,6 +75,9 @@ export function AutovalutazioniList() {
           <p>
             L’autovalutazione annuale del rischio di riciclaggio per linea di business: rischio inerente,
             vulnerabilità dei presìdi, rischio residuo dalla matrice, interventi di mitigazione.
+          </p>
+          <p>
+            <RouterLink to={`${LIST_PATH}/matrice`}>Matrice del rischio residuo</RouterLink>
           </p>
           {canEdit && <NuovaAutovalutazione />}
         </>

@@ -92,7 +92,7 @@ describe('the self-assessment detail', () => {
     expect(within(matrix).getAllByRole('columnheader')).toHaveLength(5);
     const row = within(matrix).getByRole('row', { name: /Rischio inerente 3 – Abbastanza significativo/ });
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(
-      'Residuo: 2 – Poco significativoBanca al dettaglio (retail)',
+      '2 – Poco significativoBanca al dettaglio (retail)',
     );
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
   });

@@ -16,6 +16,7 @@ import {
 } from '@compliance/shared';
 import type { LineaForm } from './draft-form.ts';
 import { livelloText } from './livello-text.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 interface Props {
   linee: LineaForm[];
@@ -40,6 +41,7 @@ function LevelSelect(props: {
       onChange={(e) => props.onChange(e.target.value)}
       error={Boolean(props.error)}
       helperText={props.error}
+      sx={{ minWidth: 230 }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': props.label } }}
     >
       <option value="">Da valutare</option>
@@ -64,90 +66,94 @@ export function LineeEditor({ linee, onChange, celle, errors }: Props) {
   const total = linee.reduce((s, l) => s + (Number(l.peso) || 0), 0);
   return (
     <>
-      <Table size="small" sx={{ mb: 1 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
-          Linee di business (somma dei pesi: {total}%)
-        </caption>
-        <TableHead>
-          <TableRow>
-            {[
-              'Linea di business',
-              'Peso (%)',
-              'Rischio inerente',
-              'Vulnerabilità',
-              'Rischio residuo',
-              'Motivazione',
-              'Azioni',
-            ].map((h) => (
-              <TableCell key={h} component="th" scope="col">
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {linee.map((l, i) => {
-            const nome = LINEE_BUSINESS[l.codice];
-            const residuo = celle
-              ? rischioResiduo(
-                  celle,
-                  Number(l.rischioInerente) as Livello,
-                  Number(l.vulnerabilita) as Livello,
-                )
-              : undefined;
-            return (
-              <TableRow key={l.codice}>
-                <TableCell component="th" scope="row">
-                  {nome}
+      <TableScroll label="Linee di business da valutare">
+        <Table size="small">
+          <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+            Linee di business (somma dei pesi: {total}%)
+          </caption>
+          <TableHead>
+            <TableRow>
+              {[
+                'Linea di business',
+                'Peso (%)',
+                'Rischio inerente',
+                'Vulnerabilità',
+                'Rischio residuo',
+                'Motivazione',
+                'Azioni',
+              ].map((h) => (
+                <TableCell key={h} component="th" scope="col">
+                  {h}
                 </TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    value={l.peso}
-                    onChange={(e) => set(i, { peso: e.target.value })}
-                    error={Boolean(errors[`linee.${i}.peso`])}
-                    helperText={errors[`linee.${i}.peso`]}
-                    slotProps={{
-                      htmlInput: { 'aria-label': `Peso (%) – ${nome}`, inputMode: 'numeric', size: 4 },
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <LevelSelect
-                    label={`Rischio inerente – ${nome}`}
-                    value={l.rischioInerente}
-                    error={errors[`linee.${i}.rischioInerente`]}
-                    onChange={(v) => set(i, { rischioInerente: v })}
-                  />
-                </TableCell>
-                <TableCell>
-                  <LevelSelect
-                    label={`Vulnerabilità – ${nome}`}
-                    value={l.vulnerabilita}
-                    error={errors[`linee.${i}.vulnerabilita`]}
-                    onChange={(v) => set(i, { vulnerabilita: v })}
-                  />
-                </TableCell>
-                <TableCell>{livelloText(residuo)}</TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    multiline
-                    value={l.motivazione}
-                    onChange={(e) => set(i, { motivazione: e.target.value })}
-                    slotProps={{ htmlInput: { 'aria-label': `Motivazione – ${nome}` } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => onChange(linee.filter((_, n) => n !== i))}>
-                    Rimuovi {nome}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {linee.map((l, i) => {
+              const nome = LINEE_BUSINESS[l.codice];
+              const residuo = celle
+                ? rischioResiduo(
+                    celle,
+                    Number(l.rischioInerente) as Livello,
+                    Number(l.vulnerabilita) as Livello,
+                  )
+                : undefined;
+              return (
+                <TableRow key={l.codice}>
+                  <TableCell component="th" scope="row">
+                    {nome}
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={l.peso}
+                      sx={{ width: 80 }}
+                      onChange={(e) => set(i, { peso: e.target.value })}
+                      error={Boolean(errors[`linee.${i}.peso`])}
+                      helperText={errors[`linee.${i}.peso`]}
+                      slotProps={{
+                        htmlInput: { 'aria-label': `Peso (%) – ${nome}`, inputMode: 'numeric' },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <LevelSelect
+                      label={`Rischio inerente – ${nome}`}
+                      value={l.rischioInerente}
+                      error={errors[`linee.${i}.rischioInerente`]}
+                      onChange={(v) => set(i, { rischioInerente: v })}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <LevelSelect
+                      label={`Vulnerabilità – ${nome}`}
+                      value={l.vulnerabilita}
+                      error={errors[`linee.${i}.vulnerabilita`]}
+                      onChange={(v) => set(i, { vulnerabilita: v })}
+                    />
+                  </TableCell>
+                  <TableCell>{livelloText(residuo)}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      multiline
+                      sx={{ minWidth: 240 }}
+                      value={l.motivazione}
+                      onChange={(e) => set(i, { motivazione: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': `Motivazione – ${nome}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => onChange(linee.filter((_, n) => n !== i))}>
+                      Rimuovi {nome}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableScroll>
       {unused.length > 0 && (
         <TextField
           select
