@@ -118,8 +118,8 @@ describe('the guard', () => {
     expect(screen.queryByRole('heading', { name: 'Istituti' })).toBeNull();
   });
 
-  it('lets the report register and its detail through without any check (own lazy chunk)', async () => {
-    // without a session the API answers 401: the screen offers sign-in and shows no data
+  it('lets the report register and its detail through without a passed check (own lazy chunk)', async () => {
+    // without a session the API answers 401: the screen offers sign-in, shows no data, and signing in comes back
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -130,10 +130,24 @@ describe('the guard', () => {
       ),
     );
     const fake = fakeAuthClient();
-    renderRoute('/registrosegnalazioni/segnalazione/9/true/full', fake.client);
+    const { router } = renderRoute('/registrosegnalazioni/segnalazione/9/true/full', fake.client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Segnalazione' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
-    expect(fake.spies.session.exists).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/registrosegnalazioni/segnalazione/9/true/full');
+    expect(fake.spies.token.getWithRedirect).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(LOGIN_RETURN_PATH_KEY)).toBe(
+      '/registrosegnalazioni/segnalazione/9/true/full',
+    );
+  });
+
+  it('fetches tokens silently for the report register when the IdP session exists (just signed in)', async () => {
+    const fake = fakeAuthClient({ session: true });
+    renderRoute('/registrosegnalazioni', fake.client);
+    await waitFor(() => expect(fake.spies.token.getWithRedirect).toHaveBeenCalledOnce());
+    expect(fake.spies.token.getWithRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ responseType: 'code', prompt: 'none' }),
+    );
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/registrosegnalazioni');
   });
 
   it('answers unknown paths with a not-found page', async () => {

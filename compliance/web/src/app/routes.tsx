@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { suiteRoutes } from '../config/work-areas.ts';
+import { OptionalAuth } from '../features/auth/optional-auth.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { AREA_SCREENS } from './area-screens.tsx';
 import { ShellRoute } from './routes/shell-route.tsx';
@@ -19,7 +20,8 @@ function toRoute(id: string, path: string): RouteObject {
 
 /**
  * The route table: every route of spec §2 under the app shell; all but the report register sit behind the
- * authentication check (RequireAuth). Login, its callback and the public pages stand alone.
+ * authentication check (RequireAuth); the register only fetches tokens silently when an IdP session exists
+ * (OptionalAuth). Login, its callback and the public pages stand alone.
  */
 export function buildRoutes(): RouteObject[] {
   const guarded = suiteRoutes.filter((r) => r.guarded).map((r) => toRoute(r.id, r.path));
@@ -33,7 +35,10 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       Component: ShellRoute,
-      children: [...open, { Component: RequireAuth, children: guarded }],
+      children: [
+        { Component: OptionalAuth, children: open },
+        { Component: RequireAuth, children: guarded },
+      ],
     },
     { path: '*', Component: NotFound },
   ];
