@@ -27,6 +27,7 @@ import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
 import type { ConsentService } from '../consent/consent.service.ts';
 import type { StepUpService } from './authn-step-up.service.ts';
+import { createPushChallengesRepository } from '../authenticator/push-challenges.repository.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -83,6 +84,7 @@ export function createAuthnService(deps: {
   const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
   const signIns = createSignInRepository(deps.db);
+  const pushes = createPushChallengesRepository(deps.db);
 
   const slideExpiry = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
 
@@ -358,12 +360,16 @@ export function createAuthnService(deps: {
     },
 
     /**
-     * Cancel: revokes the transaction. Returns a body without `stateToken` (clients drop theirs).
+     * Cancel: revokes the transaction, and withdraws a push it is waiting for (the device shows it no more and
+     * its approval is refused; a poll with the revoked state token gets 401 E0000011). Returns a body without
+     * `stateToken` (clients drop theirs).
      * @throws ApiError 401 E0000011 for an unknown, expired or cancelled state token.
      */
     async cancel(stateToken: string, ctx: RequestContext): Promise<Record<string, never>> {
-      const tx = await transactions.cancel(sha256(stateToken), new Date());
+      const now = new Date();
+      const tx = await transactions.cancel(sha256(stateToken), now);
       if (!tx) throw new ApiError('invalidToken');
+      await pushes.cancelAttempt(tx.id, now);
       await audit.record({ type: AUTHN_EVENTS.cancel, userId: tx.userId ?? undefined, ip: ctx.ip });
       return {};
     },
