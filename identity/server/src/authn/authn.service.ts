@@ -27,6 +27,7 @@ import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
 import type { ConsentService } from '../consent/consent.service.ts';
 import type { StepUpService } from './authn-step-up.service.ts';
+import type { AuthnProfileService } from './authn-profile.service.ts';
 import { createPushChallengesRepository } from '../authenticator/push-challenges.repository.ts';
 
 export interface RequestContext {
@@ -70,6 +71,8 @@ export function createAuthnService(deps: {
   beacon?: Pick<BeaconService, 'rememberDevice'>;
   /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
   consent?: Pick<ConsentService, 'handles' | 'resume'>;
+  /** Profile required at sign-in (authn-profile.service.ts); absent where it is not wired. */
+  profile?: Pick<AuthnProfileService, 'missing' | 'begin' | 'handles' | 'resume'>;
   /** Step-up from an application (authn-step-up.service.ts); absent where it is not wired. */
   stepUp?: Pick<StepUpService, 'handles' | 'resume' | 'afterPassword' | 'finish'>;
 }) {
@@ -166,8 +169,10 @@ export function createAuthnService(deps: {
     const policy = policies.ofRows(found.mfaPolicies);
     const rules = passwordPolicies.ofRows(found.passwordPolicies);
     const warn = ctx.warnBeforePasswordExpired === true;
-    const done =
-      !policy.mfaRequired && !password.holds(user, rules, warn) ? await succeedAtOnce(user, ctx) : undefined;
+    const directly = !policy.mfaRequired && !password.holds(user, rules, warn);
+    // Progressive profiling: the required attributes the person lacks are asked for before the session.
+    const missing = directly && deps.profile ? await deps.profile.missing(user) : [];
+    const done = directly && missing.length === 0 ? await succeedAtOnce(user, ctx) : undefined;
     if (done) return done;
     // Locked by a concurrent failure between our read and now: answer as locked.
     if (done === null || !(await users.recordSuccess(user.id))) {
@@ -187,6 +192,13 @@ export function createAuthnService(deps: {
     }
     const held = await password.gate(user, ['pwd'], warn, rules);
     if (held) return held as Transaction;
+    if (missing.length > 0 && deps.profile) {
+      const request = {
+        ...(ctx.ip ? { ip: ctx.ip } : {}),
+        ...(ctx.userAgent ? { userAgent: ctx.userAgent } : {}),
+      };
+      return (await deps.profile.begin(user, missing, request)) as Transaction;
+    }
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');
@@ -352,6 +364,9 @@ export function createAuthnService(deps: {
         return deps.recovery.resume(tx, stateToken);
       }
       if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
+      if (deps.profile?.handles(tx.status)) {
+        return (await deps.profile.resume(tx, stateToken, expiresAt)) as Transaction;
+      }
       if (deps.stepUp?.handles(tx))
         return (await deps.stepUp.resume(tx, stateToken, expiresAt)) as Transaction;
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
