@@ -25,6 +25,8 @@ import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { beaconRoutes } from './beacon/beacon.routes.ts';
+import { webfingerRoutes } from './idps/webfinger.routes.ts';
+import { federationRoutes } from './idps/federation.routes.ts';
 import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
@@ -137,6 +139,8 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
   await app.register(beaconRoutes, { services });
+  await app.register(webfingerRoutes, { services });
+  await app.register(federationRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
   await app.register(factorQuestionsRoutes, { users: services.users });
   await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });

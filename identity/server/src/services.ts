@@ -48,6 +48,9 @@ import {
 import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
 import { createConsentService, type ConsentService } from './consent/consent.service.ts';
 import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
+import { createIdpsService, type IdpsService } from './idps/idps.service.ts';
+import { createDiscoveryService, type DiscoveryService } from './idps/discovery.service.ts';
+import { createFederationService, type FederationService } from './idps/federation.service.ts';
 import { createStepUpService, type StepUpService } from './authn/authn-step-up.service.ts';
 import { createSignOnRulesService, type SignOnRulesService } from './step-up/sign-on-rules.service.ts';
 
@@ -99,6 +102,12 @@ export interface Services {
   consent: ConsentService;
   /** Users' consents as the management API and the CLI see them. */
   consentGrants: ConsentGrantsService;
+  /** External identity providers (Okta Identity Providers API; src/idps). */
+  idps: IdpsService;
+  /** The IDP_DISCOVERY policy's rules and the routing of a username (webfinger). */
+  discovery: DiscoveryService;
+  /** Federated sign-in at an external OpenID Connect provider (/sso/idps/{id} and its callback). */
+  federation: FederationService;
   /** Applications' sign-on rules: a second factor required to sign in to them (src/step-up). */
   signOnRules: SignOnRulesService;
   /** Step-up of a session for such an application (UNAUTHENTICATED, FACTOR_*, SUCCESS SESSION_STEP_UP). */
@@ -169,10 +178,15 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     passwordPolicies,
     registrationPolicy,
   });
+  const idps = createIdpsService({ db, config, audit, groups });
+  const federation = createFederationService({ db, config, audit, users, sessions, idps });
   return {
     config,
     db,
     users,
+    idps,
+    discovery: createDiscoveryService({ db, audit }),
+    federation,
     groups,
     groupMembers,
     sessions,
@@ -229,6 +243,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
       { name: 'registration tokens', run: () => registration.prune() },
+      { name: 'federated sign-ins', run: () => federation.prune() },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {
         name: 'push challenges',

@@ -9,6 +9,9 @@ import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type { IdpObject } from '../idps/idp-object.ts';
+import type { RuleObject } from '../idps/rule-object.ts';
+import { DISCOVERY_POLICY_ID } from '../idps/discovery.service.ts';
 import type { RegistrationPolicyShape } from '../registration/registration-policy.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
@@ -135,6 +138,21 @@ export function createHttpOperator(api: ApiClient): Operator {
       getRegistration: () => api.call<RegistrationPolicyShape>('GET', '/api/v1/registration-policy'),
       setRegistration: (body) =>
         api.call<RegistrationPolicyShape>('PUT', '/api/v1/registration-policy', { body }),
+    },
+    idps: {
+      list: () => api.call<IdpObject[]>('GET', '/api/v1/idps'),
+      create: (body) => api.call<IdpObject>('POST', '/api/v1/idps', { body }),
+      setStatus: (id, status) =>
+        api.call<IdpObject>(
+          'POST',
+          `/api/v1/idps/${enc(id)}/lifecycle/${status === 'ACTIVE' ? 'activate' : 'deactivate'}`,
+        ),
+      remove: (id) => api.call<void>('DELETE', `/api/v1/idps/${enc(id)}`),
+      rules: () => api.call<RuleObject[]>('GET', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules`),
+      addRule: (body) =>
+        api.call<RuleObject>('POST', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules`, { body }),
+      removeRule: (id) =>
+        api.call<void>('DELETE', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules/${enc(id)}`),
     },
     outbox: {
       list: (query = {}) => api.call<OutboxMessageShape[]>('GET', '/api/v1/outbox', { query }),

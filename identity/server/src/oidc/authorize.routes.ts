@@ -9,6 +9,7 @@ import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
 import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from '../hosted/sign-in-page.ts';
+import { idpSignInLocation } from '../idps/authorize-idp.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
 async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<string[]> {
@@ -162,6 +163,16 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
           client!,
         );
         if (outcome.kind === 'sign_in') {
+          // `idp`: sign in at that external provider instead of the hosted page (src/idps/authorize-idp.ts).
+          const viaIdp = await idpSignInLocation(
+            deps.idps,
+            PATHS.authorize,
+            params.idp,
+            continuationFields(params, ['login']),
+          ).catch(() => {
+            throw new OAuthError('invalid_request', 'The identity provider named by idp is not available.');
+          });
+          if (viaIdp) return sendRedirect(reply, viaIdp);
           return sendPage(reply, await hostedSignIn(deps, request, params, parsed.request));
         }
         if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
