@@ -83,6 +83,19 @@ export function createPushChallengesRepository(db: Db) {
         .where(and(eq(pushChallenges.id, id), eq(pushChallenges.status, 'PENDING')));
     },
 
+    /**
+     * Withdraws every push still pending for one sign-in (its transaction was cancelled): the device shows them
+     * no more and an answer to them is refused. Returns how many were withdrawn.
+     */
+    async cancelAttempt(attemptId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(pushChallenges)
+        .set({ status: 'CANCELLED', reportedAt: now })
+        .where(and(eq(pushChallenges.attemptId, attemptId), eq(pushChallenges.status, 'PENDING')))
+        .returning({ id: pushChallenges.id });
+      return rows.length;
+    },
+
     /** Deletes the pushes that expired before `before`; returns how many. */
     async prune(before: Date): Promise<number> {
       const rows = await db

@@ -10,6 +10,7 @@ import {
   type TransactionShape,
 } from '@identity/contracts/schemas';
 import type { Transaction } from '@identity/contracts';
+import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { authnFactorsRoutes } from './authn-factors.routes.ts';
@@ -18,9 +19,22 @@ import { createAuthnPushService } from './authn-push.service.ts';
 import { AUTHN_ERRORS } from './authn-route-errors.ts';
 import { successTransaction } from './authn.responses.ts';
 import { createAuthnService, type RequestContext } from './authn.service.ts';
+import { createAuthnProfileService } from './authn-profile.service.ts';
 import type { Services } from '../services.ts';
 
 const errors = AUTHN_ERRORS;
+
+/** `POST /api/v1/authn/enroll` (PROFILE_REQUIRED): the state token and the profile attributes asked for. */
+const ProfileEnrollRequestSchema = Type.Object({
+  stateToken: Type.String({ minLength: 1, maxLength: 128 }),
+  registration: Type.Optional(
+    Type.Object({
+      profile: Type.Optional(
+        Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 40 }),
+      ),
+    }),
+  ),
+});
 
 /** The contracts' `Transaction` is the static type of `TransactionSchema` (links never hold undefined). */
 const wire = (tx: Transaction) => tx as TransactionShape;
@@ -49,7 +63,8 @@ export async function authnRoutes(
   { services }: { services: Services },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const authn = createAuthnService(services);
+  const profile = createAuthnProfileService(services);
+  const authn = createAuthnService({ ...services, profile });
   await app.register(authnFactorsRoutes, { services, mfa: authn.mfa, skip: authn.skip });
   await app.register(authnPushRoutes, { services, push: createAuthnPushService(services) });
   // Per username and per client IP, in the database (design/authn-protocol.md §1.8): checked before the handler,
@@ -119,6 +134,24 @@ export async function authnRoutes(
       preHandler: rateLimit(services.rateLimits, 'authn', () => undefined),
     },
     async (request) => authn.password.changePassword(request.body, requestContext(request)),
+  );
+
+  /**
+   * Profile required (PROFILE_REQUIRED `enroll`; authn-profile.service.ts): `stateToken`,
+   * `registration.profile` with the attributes asked for -> SUCCESS with a session token. 400 E0000001 with one
+   * cause per refused attribute, 401 E0000011 bad state token, 403 E0000079 another state.
+   */
+  app.post(
+    '/api/v1/authn/enroll',
+    {
+      schema: { body: ProfileEnrollRequestSchema, response: { 200: TransactionSchema, ...errors } },
+      preHandler: rateLimit(services.rateLimits, 'authn', () => undefined),
+    },
+    async (request) => {
+      const { stateToken, registration } = request.body;
+      const ctx = request.ip ? { ip: request.ip } : {};
+      return wire(await profile.enroll(stateToken, registration?.profile ?? {}, ctx));
+    },
   );
 
   /** Cancel: revokes the transaction; 200 with no `stateToken`; 401 E0000011 for a bad state token. */

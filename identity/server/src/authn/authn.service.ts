@@ -6,13 +6,10 @@ import { ApiError } from '../errors.ts';
 import { passwordlessPolicy } from '../policies/passwordless.ts';
 import { verifiableFactors } from './authn-mfa.responses.ts';
 import { sha256 } from '../lib/crypto.ts';
-import { usernameKey } from '../lib/username-key.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { outcomeOf } from '../audit/outcome.ts';
-import type { Metrics, SignInOutcome } from '../metrics/metrics.service.ts';
+import type { Metrics } from '../metrics/metrics.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../users/password.ts';
-import { createLoginFailuresRepository } from '../users/login-failures.repository.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import type { FactorsService } from '../factors/factors.service.ts';
 import type { PoliciesService } from '../policies/policies.service.ts';
@@ -21,12 +18,15 @@ import { createAuthnMfaService } from './authn-mfa.service.ts';
 import { createAuthnPasswordService } from './authn-password.service.ts';
 import type { PasswordPoliciesService } from '../policies/password-policies.service.ts';
 import { createAuthnRepository } from './authn.repository.ts';
+import { createPasswordCheck } from './authn-password-check.ts';
 import { createSignInRepository, type SignInCandidate } from './sign-in.repository.ts';
 import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
 import type { ConsentService } from '../consent/consent.service.ts';
 import type { StepUpService } from './authn-step-up.service.ts';
+import type { AuthnProfileService } from './authn-profile.service.ts';
+import { createPushChallengesRepository } from '../authenticator/push-challenges.repository.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -40,15 +40,6 @@ export interface RequestContext {
 }
 
 export { AUTHN_EVENTS } from './authn-events.ts';
-
-/** The sign-in metric of each failure reason; any other reason is a user status (STAGED, SUSPENDED, ...). */
-const FAILURE_OUTCOMES: Record<string, SignInOutcome> = {
-  UNKNOWN_USER: 'unknown_user',
-  PASSWORD_TOO_LONG: 'password_too_long',
-  INVALID_CREDENTIALS: 'invalid_credentials',
-  PASSWORDLESS_NOT_ALLOWED: 'invalid_credentials',
-  NO_PASSWORDLESS_FACTOR: 'invalid_credentials',
-};
 
 /**
  * Okta classic Authentication API v1 (design/authn-protocol.md §1): primary authentication with
@@ -69,6 +60,8 @@ export function createAuthnService(deps: {
   beacon?: Pick<BeaconService, 'rememberDevice'>;
   /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
   consent?: Pick<ConsentService, 'handles' | 'resume'>;
+  /** Profile required at sign-in (authn-profile.service.ts); absent where it is not wired. */
+  profile?: Pick<AuthnProfileService, 'missing' | 'begin' | 'handles' | 'resume'>;
   /** Step-up from an application (authn-step-up.service.ts); absent where it is not wired. */
   stepUp?: Pick<StepUpService, 'handles' | 'resume' | 'afterPassword' | 'finish'>;
 }) {
@@ -80,55 +73,11 @@ export function createAuthnService(deps: {
     beforeSession: (user, amr, data) => password.gate(user, amr, data['warnBeforePasswordExpired'] === true),
   });
   const users = createUsersRepository(deps.db);
-  const failures = createLoginFailuresRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
   const signIns = createSignInRepository(deps.db);
+  const pushes = createPushChallengesRepository(deps.db);
 
   const slideExpiry = (now: Date) => new Date(now.getTime() + config.stateTokenTtlMs);
-
-  /**
-   * LOCKED_OUT when the policy shows lockout failures, else the same 401 as a wrong password. Like Okta
-   * (fixture ACCOUNT_LOCKED_OUT) the body carries no `stateToken` and no `expiresAt`: nothing to resume.
-   */
-  function lockedOut(): Transaction {
-    if (!config.lockoutShowFailures) throw new ApiError('authenticationFailed');
-    return lockedOutTransaction(config.issuer);
-  }
-
-  /**
-   * A LOCKED_OUT user whose lockout duration has passed is unlocked (atomically) before the check. A lockout that
-   * still runs costs no query, so a locked account answers as fast as an unknown one.
-   */
-  async function releaseExpiredLock(user: UserRow, ctx: RequestContext): Promise<UserRow> {
-    if (user.status !== 'LOCKED_OUT' || config.lockoutDurationMs <= 0) return user;
-    const lockedBefore = new Date(Date.now() - config.lockoutDurationMs);
-    if (user.lockedAt && user.lockedAt > lockedBefore) return user;
-    const unlocked = await users.unlockIfExpired(user.id, lockedBefore);
-    if (unlocked) {
-      await audit.record({ type: AUTHN_EVENTS.autoUnlock, userId: user.id, ip: ctx.ip });
-      return unlocked;
-    }
-    // A concurrent request unlocked it first: read the current state.
-    return (await users.findById(user.id)) ?? user;
-  }
-
-  /** The request whose failure reached the threshold locks the account (once) and closes its sessions. */
-  async function lock(user: UserRow, count: number, ctx: RequestContext): Promise<Transaction> {
-    const locked = await users.lock(user.id);
-    await audit.record({
-      type: locked ? AUTHN_EVENTS.lockout : AUTHN_EVENTS.lockedAttempt,
-      userId: user.id,
-      ip: ctx.ip,
-      details: locked ? { failedAttempts: count } : {},
-    });
-    metrics.signIn('locked_out');
-    if (locked) {
-      metrics.lockout();
-      // A locked account keeps no session.
-      await sessions.closeAllForUser(user.id);
-    }
-    return lockedOut();
-  }
 
   /**
    * The right password and nothing else to ask (no factor required, the password may stay): the success is
@@ -164,8 +113,10 @@ export function createAuthnService(deps: {
     const policy = policies.ofRows(found.mfaPolicies);
     const rules = passwordPolicies.ofRows(found.passwordPolicies);
     const warn = ctx.warnBeforePasswordExpired === true;
-    const done =
-      !policy.mfaRequired && !password.holds(user, rules, warn) ? await succeedAtOnce(user, ctx) : undefined;
+    const directly = !policy.mfaRequired && !password.holds(user, rules, warn);
+    // Progressive profiling: the required attributes the person lacks are asked for before the session.
+    const missing = directly && deps.profile ? await deps.profile.missing(user) : [];
+    const done = directly && missing.length === 0 ? await succeedAtOnce(user, ctx) : undefined;
     if (done) return done;
     // Locked by a concurrent failure between our read and now: answer as locked.
     if (done === null || !(await users.recordSuccess(user.id))) {
@@ -185,64 +136,20 @@ export function createAuthnService(deps: {
     }
     const held = await password.gate(user, ['pwd'], warn, rules);
     if (held) return held as Transaction;
+    if (missing.length > 0 && deps.profile) {
+      const request = {
+        ...(ctx.ip ? { ip: ctx.ip } : {}),
+        ...(ctx.userAgent ? { userAgent: ctx.userAgent } : {}),
+      };
+      return (await deps.profile.begin(user, missing, request)) as Transaction;
+    }
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');
     return successTransaction(user, token, expiresAt);
   }
 
-  /** One failure answer: records the audit event and the metric, then throws 401 E0000004. */
-  async function reject(
-    userId: string | undefined,
-    reason: string,
-    ctx: RequestContext,
-    extra = {},
-  ): Promise<never> {
-    await audit.record({
-      type: AUTHN_EVENTS.failure,
-      userId,
-      ip: ctx.ip,
-      details: { reason, ...extra },
-    });
-    metrics.signIn(FAILURE_OUTCOMES[reason] ?? 'inactive_user');
-    throw new ApiError('authenticationFailed');
-  }
-
-  /**
-   * Checks a password as primary authentication does (see `primaryAuth`), then hands the found user to `onValid`
-   * when it is right (ACTIVE or PASSWORD_EXPIRED); every failure is counted and answered here.
-   */
-  async function checkPassword(
-    username: string,
-    password: string,
-    ctx: RequestContext,
-    onValid: (found: SignInCandidate) => Promise<Transaction>,
-  ): Promise<Transaction> {
-    const found = await signIns.find(username);
-    if (password.length > MAX_PASSWORD_LENGTH) {
-      await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
-      return reject(found?.user.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
-    }
-    const user = found ? await releaseExpiredLock(found.user, ctx) : null;
-    // An unknown user, or a STAGED or PROVISIONED one without a password yet: spend the same time, never match.
-    const valid = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstDummy(password);
-    // A PASSWORD_EXPIRED user signs in to change it (the password step answers PASSWORD_EXPIRED).
-    if (found && user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
-      return onValid({ ...found, user });
-    }
-    const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
-    if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);
-    if (user.status === 'LOCKED_OUT') {
-      await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
-      metrics.signIn('locked_out');
-      return lockedOut();
-    }
-    if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx);
-    if (count >= config.lockoutThreshold) return lock(user, count, ctx);
-    return reject(user.id, 'INVALID_CREDENTIALS', ctx, { failedAttempts: count });
-  }
+  const { lockedOut, reject, checkPassword } = createPasswordCheck(deps);
 
   return {
     /** The MFA step's calls (enrol, activate, verify, previous, skip): authn-mfa.service.ts. */
@@ -350,6 +257,9 @@ export function createAuthnService(deps: {
         return deps.recovery.resume(tx, stateToken);
       }
       if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
+      if (deps.profile?.handles(tx.status)) {
+        return (await deps.profile.resume(tx, stateToken, expiresAt)) as Transaction;
+      }
       if (deps.stepUp?.handles(tx))
         return (await deps.stepUp.resume(tx, stateToken, expiresAt)) as Transaction;
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
@@ -358,12 +268,16 @@ export function createAuthnService(deps: {
     },
 
     /**
-     * Cancel: revokes the transaction. Returns a body without `stateToken` (clients drop theirs).
+     * Cancel: revokes the transaction, and withdraws a push it is waiting for (the device shows it no more and
+     * its approval is refused; a poll with the revoked state token gets 401 E0000011). Returns a body without
+     * `stateToken` (clients drop theirs).
      * @throws ApiError 401 E0000011 for an unknown, expired or cancelled state token.
      */
     async cancel(stateToken: string, ctx: RequestContext): Promise<Record<string, never>> {
-      const tx = await transactions.cancel(sha256(stateToken), new Date());
+      const now = new Date();
+      const tx = await transactions.cancel(sha256(stateToken), now);
       if (!tx) throw new ApiError('invalidToken');
+      await pushes.cancelAttempt(tx.id, now);
       await audit.record({ type: AUTHN_EVENTS.cancel, userId: tx.userId ?? undefined, ip: ctx.ip });
       return {};
     },

@@ -21,6 +21,7 @@ export function registrationPolicyObject(issuer: string, p: RegistrationPolicy):
     activationRequired: p.activationRequired,
     tokenLifetimeMinutes: p.tokenLifetimeMinutes,
     profileSchema: p.profileSchema,
+    progressiveProfiling: p.progressiveProfiling,
     lastUpdated: p.updatedAt.toISOString(),
     _links: { self: href(issuer, '/api/v1/registration-policy', ['GET', 'PUT']) },
   };

@@ -26,7 +26,8 @@ export const ProfileSchemaSchema = Type.Object(
  * The registration policy (`GET|PUT /api/v1/registration-policy`, ours, beside `/api/v1/recovery-policy`):
  * `id` is the `policyId` of the form and of `POST /api/v1/registration/{policyId}/register`; `enabled` lets people
  * register themselves; `defaultGroupId` is the group a new user joins (its password policy applies);
- * `activationRequired` makes the emailed link the only way to ACTIVE; `tokenLifetimeMinutes` is that link's life.
+ * `activationRequired` makes the emailed link the only way to ACTIVE; `tokenLifetimeMinutes` is that link's life;
+ * `progressiveProfiling` makes sign-in ask for the required attributes a person lacks (PROFILE_REQUIRED).
  */
 export const RegistrationPolicySchema = Type.Object({
   id: Type.String(),
@@ -35,6 +36,8 @@ export const RegistrationPolicySchema = Type.Object({
   activationRequired: Type.Boolean(),
   tokenLifetimeMinutes: Type.Integer(),
   profileSchema: ProfileSchemaSchema,
+  /** Sign-in asks for the required profile attributes a person lacks (PROFILE_REQUIRED). */
+  progressiveProfiling: Type.Boolean(),
   lastUpdated: Type.String({ format: 'date-time' }),
   _links: Type.Object({ self: HrefSchema }),
 });
@@ -48,6 +51,7 @@ export const RegistrationPolicyBodySchema = Type.Object(
     activationRequired: Type.Optional(Type.Boolean()),
     tokenLifetimeMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 10080 })),
     profileSchema: Type.Optional(ProfileSchemaSchema),
+    progressiveProfiling: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -13,6 +13,8 @@ export const registrationPolicy = pgTable('registration_policy', {
   activationRequired: boolean('activation_required').notNull(),
   tokenLifetimeMinutes: integer('token_lifetime_minutes').notNull(),
   profileSchema: jsonb('profile_schema').$type<ProfileSchema>().notNull(),
+  /** Ask people who sign in for the required attributes they lack (PROFILE_REQUIRED; migration 151). */
+  progressiveProfiling: boolean('progressive_profiling').notNull().default(false),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 

@@ -157,6 +157,12 @@ const rows: Row[] = [
     { name: 'mfa-verify', factor: { id: 'f-push', provider: 'OKTA', factorType: 'push', verify: 'push' } },
   ],
   [
+    "FACTOR_CHALLENGE with its one factor (our IdP's step-up challenge) → that factor's verify",
+    tx('FACTOR_CHALLENGE', { _embedded: { factor: factor('OKTA', 'sms') } }),
+    base,
+    { name: 'mfa-verify', factor: { id: 'f-sms', provider: 'OKTA', factorType: 'sms', verify: 'code' } },
+  ],
+  [
     'MFA_REQUIRED with webauthn off → Windows Hello',
     tx('MFA_REQUIRED', { _embedded: { factors: [factor('FIDO', 'webauthn'), factor('OKTA', 'sms')] } }),
     base,

@@ -42,7 +42,10 @@ export function defaultFactor(
 }
 
 function verifyRoute(tx: Transaction, settings: RouteSettings): Route {
-  const factor = defaultFactor(tx._embedded?.factors, settings.features);
+  // FACTOR_CHALLENGE (a step-up's challenge, resumed after a reload) carries the one factor being verified.
+  const challenged = tx._embedded?.factor;
+  const factors = tx._embedded?.factors ?? (challenged ? [challenged] : undefined);
+  const factor = defaultFactor(factors, settings.features);
   return factor
     ? { name: 'mfa-verify', factor }
     : { name: 'unsupported', reason: 'Unknown factor type', status: tx.status };

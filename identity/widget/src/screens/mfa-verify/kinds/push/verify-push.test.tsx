@@ -30,13 +30,21 @@ function pushAnswer(result: string) {
  * The IdP: the recorded MFA_REQUIRED (its policy merged with `policy`), then each push verify or poll answered by
  * `answers` in turn (the last repeats); the TOTP factor's verify and `previous` as our IdP answers them.
  */
-function pushIdp(answers: string[], policy: object = {}) {
+function pushIdp(answers: string[], policy: object = {}, stepUp = false) {
   const required = copyOf(VERIFY.mfaRequired);
   required._embedded.policy = { ...required._embedded.policy, ...policy };
+  // A step-up (an application's sign-on rule) names the same states FACTOR_REQUIRED / FACTOR_CHALLENGE.
+  if (stepUp) Object.assign(required, { status: 'FACTOR_REQUIRED', type: 'SESSION_STEP_UP' });
+  const factorForm = (res: { status: number; body: unknown }) => {
+    const body = res.body as { status: string };
+    return stepUp && body.status === 'MFA_CHALLENGE'
+      ? { ...res, body: { ...body, status: 'FACTOR_CHALLENGE', type: 'SESSION_STEP_UP' } }
+      : res;
+  };
   let i = 0;
   const idp = fakeIdp((r) => {
     if (r.url === `${IDP}/api/v1/authn`) return ok(required);
-    if (r.url.startsWith(PUSH)) return pushAnswer(answers[Math.min(i++, answers.length - 1)]!);
+    if (r.url.startsWith(PUSH)) return factorForm(pushAnswer(answers[Math.min(i++, answers.length - 1)]!));
     if (r.url === authn('/previous')) return ok(required);
     if (r.url.startsWith(TOTP)) return VERIFY.passwordVerified;
     return undefined;
@@ -117,6 +125,18 @@ describe('push verification (spec §4 "Factor verification", §9)', { timeout: 2
     expect(await screen.findByRole('alert')).toHaveTextContent('Your push notification has expired.');
     expect(screen.getByRole('button', { name: 'Send Push' })).toBeEnabled();
     expect(pushes().map((r) => r.url)).toEqual(Array(4).fill(PUSH));
+  });
+
+  it('step-up (FACTOR_REQUIRED, FACTOR_CHALLENGE): a rejected push shows its message on the same screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { pushes } = pushIdp(['WAITING', 'REJECTED'], {}, true);
+    renderWidget();
+    const person = await signIn(user());
+    await person.click(await screen.findByRole('button', { name: 'Send Push' }));
+    await advance(VERIFY_POLL_MS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have chosen to reject this login.');
+    expect(screen.getByRole('button', { name: 'Send Push' })).toBeEnabled();
+    expect(pushes()).toHaveLength(2);
   });
 
   it('auto-push: sent as the screen opens when the person chose it (factorsPolicyInfo) and the feature is on', async () => {

@@ -10,6 +10,9 @@ import { BackupCode } from './backup-code.tsx';
 import { PUSH_WARNING_MS, waitForPush } from './push-wait.ts';
 
 type Phase = 'idle' | 'waiting';
+/** The push's own challenge state: MFA_CHALLENGE, or FACTOR_CHALLENGE in a step-up (spec §4). */
+const isChallenge = (tx: AuthTransaction) =>
+  tx.status === 'MFA_CHALLENGE' || tx.status === 'FACTOR_CHALLENGE';
 /** Messages of a push that ended without approval (spec §4 "Factor verification"). */
 const RESULT_KEYS: Record<string, string> = {
   REJECTED: 'oktaverify.rejected',
@@ -65,7 +68,8 @@ export function VerifyPush(props: VerifyScreenProps) {
     waitForPush(sent, query, controller.signal).then(
       async (next) => {
         if (controller.signal.aborted) return;
-        if (next.status === 'MFA_CHALLENGE') return ended(next);
+        // REJECTED / TIMEOUT: the same screen shows why.
+        if (isChallenge(next)) return ended(next);
         await form.perform(() => actions.transition(Promise.resolve(next)));
         setPhase('idle');
       },
@@ -85,7 +89,7 @@ export function VerifyPush(props: VerifyScreenProps) {
     const verify = challenge?.verify ?? factor.verify;
     if (!verify) return;
     const next = await verify(query);
-    if (next.status !== 'MFA_CHALLENGE') return actions.transition(Promise.resolve(next));
+    if (!isChallenge(next)) return actions.transition(Promise.resolve(next));
     if (next.data.factorResult === 'WAITING') return awaitAnswer(next, query);
     ended(next);
   };
