@@ -7,7 +7,7 @@
  * getWithoutPrompt (hidden iframe, response_mode=okta_post_message) and writes their claims into the page.
  * `/our-widget?features=a,b` embeds OUR widget instead, loaded from the IdP (`{IDP}/widget/2.21.0`), with the named
  * features on (securityImage, deviceFingerprinting, passwordlessAuth...): a trusted origin's page, as a customer's
- * would be.
+ * would be; `&settings={json}` adds settings (idps, relayState, idpDiscovery.requestContext...).
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,9 @@ var features = {};
 (new URLSearchParams(location.search).get('features') || '').split(',').forEach(function (name) {
   if (name) features[name] = true;
 });
-new OktaSignIn({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }).renderEl({ el: '#widget' }, function (res) {
+var extra = JSON.parse(new URLSearchParams(location.search).get('settings') || '{}');
+var ourSettings = Object.assign({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }, extra);
+new OktaSignIn(ourSettings).renderEl({ el: '#widget' }, function (res) {
   document.getElementById('result').textContent = res.status;
 });`;
 const signedIn = `
