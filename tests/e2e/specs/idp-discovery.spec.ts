@@ -52,7 +52,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   providerDir = mkdtempSync(join(tmpdir(), 'e2e-provider-'));
-  for (const login of ['anna@partner.example', 'bruno@partner.example']) {
+  for (const login of ['anna@partner.example', 'bruno@partner.example', 'carla@partner.example']) {
     providerCli('users', 'create', '--login', login, '--password', PARTNER_PASSWORD);
   }
   const client = JSON.parse(
@@ -129,10 +129,13 @@ function ourWidget(settings: object, features = ''): string {
   return `${HOST}/our-widget?${new URLSearchParams({ features, settings: JSON.stringify(settings) })}`;
 }
 
-/** Signs in on the provider's hosted page and expects to land on the host page signed in at our IdP. */
-async function signInAtProvider(page: Page, login: string): Promise<void> {
+/**
+ * Signs in on the provider's hosted page (its username prefilled from `login_hint` when discovery found it) and
+ * expects to land on the host page signed in at our IdP.
+ */
+async function signInAtProvider(page: Page, login: string, hinted: boolean): Promise<void> {
   await expect(page).toHaveURL((url) => url.origin === PROVIDER);
-  await expect(hosted.username(page)).toHaveValue(login === 'anna@partner.example' ? login : /.*/);
+  if (hinted) await expect(hosted.username(page)).toHaveValue(login);
   await hosted.username(page).fill(login);
   await hosted.password(page).fill(PARTNER_PASSWORD);
   await hosted.submit(page).click();
@@ -153,7 +156,7 @@ test('discovery by domain sends the person to the partner provider and back sign
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await signInAtProvider(page, 'anna@partner.example');
+  await signInAtProvider(page, 'anna@partner.example', true);
   const user = (await managementApi('GET', '/api/v1/users/anna@partner.example')) as { status: string };
   expect(user.status).toBe('ACTIVE');
 });
@@ -176,7 +179,16 @@ test('a custom OIDC button signs in at the provider the same way', async ({ page
   await expect(page.locator('#okta-sign-in').getByText('OR', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await button.click();
-  await signInAtProvider(page, 'bruno@partner.example');
+  await signInAtProvider(page, 'bruno@partner.example', false);
+});
+
+test('the unmodified Okta Sign-In Widget 2.21.0 discovers the same provider by webfinger', async ({
+  page,
+}) => {
+  await page.goto(`${HOST}/discovery`);
+  await page.locator('#okta-sign-in').getByLabel('Username').fill('carla@partner.example');
+  await page.locator('#okta-sign-in').getByRole('button', { name: 'Next' }).click();
+  await signInAtProvider(page, 'carla@partner.example', true);
 });
 
 test('a failed lookup deletes the remembered username and shows the error', async ({ page, context }) => {
