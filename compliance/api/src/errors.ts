@@ -45,6 +45,47 @@ export const errorRegistry = {
   },
   E0000071: { status: 409, summary: 'Questo coupon è già stato usato: ogni coupon vale una sola volta.' },
   E0000072: { status: 410, summary: 'Questo coupon è scaduto.' },
+  E0000090: {
+    status: 409,
+    summary: 'Questa azione non è ammessa nello stato attuale della segnalazione.',
+  },
+  E0000091: {
+    status: 403,
+    summary: 'Il proprio ruolo non consente di registrare questo tipo di segnalazione.',
+  },
+  E0000100: {
+    status: 409,
+    summary:
+      "L'autovalutazione non è modificabile in questo stato: un'autovalutazione approvata non cambia più (per il nuovo anno si parte da una copia), una in approvazione va prima riportata in bozza.",
+  },
+  E0000101: { status: 409, summary: "Questa azione non è ammessa nello stato attuale dell'autovalutazione." },
+  E0000102: {
+    status: 409,
+    summary: "L'autovalutazione non è completa: non si può inviare in approvazione.",
+  },
+  E0000103: { status: 409, summary: "Esiste già un'autovalutazione per questo anno." },
+  E0000104: {
+    status: 403,
+    summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
+  },
+  E0000080: {
+    status: 409,
+    summary: 'Questa azione non è ammessa nello stato attuale del questionario.',
+  },
+  E0000081: {
+    status: 403,
+    summary:
+      "Chi ha compilato il questionario non può verificarlo: la verifica spetta a un'altra persona (principio dei quattro occhi).",
+  },
+  E0000082: {
+    status: 409,
+    summary:
+      'Il questionario non è modificabile: si modificano solo le bozze, e un questionario verificato è definitivo.',
+  },
+  E0000083: {
+    status: 400,
+    summary: 'Le risposte non sono complete o non sono valide per il modello del questionario.',
+  },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

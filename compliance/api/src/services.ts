@@ -1,5 +1,7 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
+import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
@@ -9,12 +11,24 @@ import { createDocumentiService } from './documenti/documenti.service.ts';
 import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
+import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
+import { createQuestionariService } from './questionari/questionari.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
-export const LIST_AREAS = ['istituti', 'dipendenze', 'soggetti', 'operazioni', 'documenti', 'alert'] as const;
+export const LIST_AREAS = [
+  'istituti',
+  'dipendenze',
+  'soggetti',
+  'operazioni',
+  'documenti',
+  'alert',
+  'segnalazioni',
+  'autovalutazioni',
+  'questionari',
+] as const;
 
 /** What the services need from the configuration: the document store's folder. */
 export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
@@ -28,7 +42,10 @@ export function createServices(db: Db, config: ServicesConfig) {
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
+  const segnalazioni = createSegnalazioniService(db, audit, access);
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
+  const autovalutazioni = createAutovalutazioniService(db, audit);
+  const questionari = createQuestionariService(db, audit, access);
   return {
     audit,
     access,
@@ -38,8 +55,12 @@ export function createServices(db: Db, config: ServicesConfig) {
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
+    segnalazioni,
+    questionari,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, assignedAlertSources),
+    autovalutazioni,
+    matrice: createMatriceService(db, audit),
+    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
     coupons: createCouponsService(db, audit),
   };
 }

@@ -14,6 +14,7 @@ import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { consentRoutes } from './consent/consent.routes.ts';
+import { stepUpRoutes } from './step-up/step-up.routes.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -127,6 +128,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(recoveryRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(consentRoutes, { services });
+  await app.register(stepUpRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {

@@ -51,6 +51,8 @@ import { createConsentGrantsService, type ConsentGrantsService } from './consent
 import { createIdpsService, type IdpsService } from './idps/idps.service.ts';
 import { createDiscoveryService, type DiscoveryService } from './idps/discovery.service.ts';
 import { createFederationService, type FederationService } from './idps/federation.service.ts';
+import { createStepUpService, type StepUpService } from './authn/authn-step-up.service.ts';
+import { createSignOnRulesService, type SignOnRulesService } from './step-up/sign-on-rules.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -106,6 +108,10 @@ export interface Services {
   discovery: DiscoveryService;
   /** Federated sign-in at an external OpenID Connect provider (/sso/idps/{id} and its callback). */
   federation: FederationService;
+  /** Applications' sign-on rules: a second factor required to sign in to them (src/step-up). */
+  signOnRules: SignOnRulesService;
+  /** Step-up of a session for such an application (UNAUTHENTICATED, FACTOR_*, SUCCESS SESSION_STEP_UP). */
+  stepUp: StepUpService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -150,6 +156,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
   const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
   const clients = createClientsService(db);
+  const apps = createAppsService(db);
+  const policies = createPoliciesService({ db, audit, groups });
+  const signOnRules = createSignOnRulesService({ db, apps, audit });
   const users = createUsersService({
     db,
     config,
@@ -185,7 +194,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     clients,
     consent: createConsentService({ db, config, sessions, audit, clients }),
     consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
-    apps: createAppsService(db),
+    apps,
+    signOnRules,
+    stepUp: createStepUpService({ db, config, sessions, audit, factors, policies, signOnRules }),
     audit,
     outbox,
     delivery,
@@ -194,7 +205,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     beacon: createBeaconService(db, config.issuer),
     factors,
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
-    policies: createPoliciesService({ db, audit, groups }),
+    policies,
     passwordPolicies,
     recoveryPolicy,
     recovery: createRecoveryService({

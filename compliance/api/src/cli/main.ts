@@ -102,6 +102,7 @@ export async function runCli(argv: string[], out: (line: string) => void): Promi
     const services = createServices(handle.db, config);
     if (isAudit) return report(await services.audit.verify(), out);
     const started = Date.now();
+    await services.questionari.ensureBaseModels();
     const created = await seedDemo(
       { db: handle.db, ...services, demoDocuments: config.documents.demo },
       seed,

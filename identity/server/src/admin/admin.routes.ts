@@ -18,6 +18,7 @@ import { idpsRoutes } from '../idps/idps.routes.ts';
 import { discoveryPolicyRoutes } from '../idps/discovery-policy.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
+import { signOnRulesRoutes } from '../step-up/sign-on-rules.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
 import { auditAdminRequest } from './admin-audit.ts';
@@ -31,6 +32,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   apiTokensRoutes,
   originsRoutes,
   appsRoutes,
+  signOnRulesRoutes,
   factorsRoutes,
   factorEnrolmentRoutes,
   logsRoutes,

@@ -1,6 +1,7 @@
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { ConsentGrant } from '../consent/consent.schema.ts';
+import type { SignOnRuleShape } from '../step-up/sign-on-rules.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -112,6 +113,10 @@ export function createHttpOperator(api: ApiClient): Operator {
       get: (id) => api.find<ApplicationShape>(`/api/v1/apps/${enc(id)}`),
       deactivate: (id) => api.call<void>('POST', `/api/v1/apps/${enc(id)}/lifecycle/deactivate`),
       remove: (id) => api.call<void>('DELETE', `/api/v1/apps/${enc(id)}`),
+      signOnRule: (id) => api.find<SignOnRuleShape>(`/api/v1/apps/${enc(id)}/sign-on-rule`),
+      setSignOnRule: (id, factorTypes) =>
+        api.call<SignOnRuleShape>('PUT', `/api/v1/apps/${enc(id)}/sign-on-rule`, { body: { factorTypes } }),
+      removeSignOnRule: (id) => api.call<void>('DELETE', `/api/v1/apps/${enc(id)}/sign-on-rule`),
     },
     tokens: {
       create: (name) => api.call('POST', '/api/v1/api-tokens', { body: { name } }),

@@ -20,6 +20,7 @@ import type { IdpInput } from '../idps/idp-input.ts';
 import type { IdpObject } from '../idps/idp-object.ts';
 import type { RuleInput } from '../idps/discovery.service.ts';
 import type { RuleObject } from '../idps/rule-object.ts';
+import type { SignOnRuleShape } from '../step-up/sign-on-rules.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
 export interface NewUser {
@@ -99,6 +100,12 @@ export interface Operator {
     deactivate(appId: string): Promise<void>;
     /** Deletes an INACTIVE application (403 E0000056 while it is ACTIVE). */
     remove(appId: string): Promise<void>;
+    /** The application's sign-on rule (`GET /api/v1/apps/{id}/sign-on-rule`, ours); null when it has none. */
+    signOnRule(appId: string): Promise<SignOnRuleShape | null>;
+    /** Requires a second factor for the application (`PUT …/sign-on-rule`); no types: any second factor. */
+    setSignOnRule(appId: string, factorTypes: string[]): Promise<SignOnRuleShape>;
+    /** Removes the rule (`DELETE …/sign-on-rule`; 404 E0000007 when it has none). */
+    removeSignOnRule(appId: string): Promise<void>;
   };
   tokens: {
     /** A new API token; its value (`token`) is in this answer only. */

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { ListDefinition } from '../kit/list-definition.ts';
+import { CLASSE_FINALE_SQL, QUESTIONARIO_FROM, STATO_SQL } from './questionari-sql.ts';
+
+/**
+ * The questionnaire list (questionari): latest change first; filters by state (SCADUTO included), final risk
+ * class, tipo persona, branch, client, author and review-date range; free text over the client's name and the
+ * author. Sorts by client, number, state, class, review date, last change.
+ */
+export const questionariList: ListDefinition = {
+  area: 'questionari',
+  from: QUESTIONARIO_FROM,
+  idSql: sql`q.id`,
+  defaultSort: 'aggiornatoIl',
+  defaultOrder: 'desc',
+  columns: [
+    { key: 'soggettoNominativo', label: 'Cliente', sql: sql`s.nominativo`, searchable: true, sortable: true },
+    {
+      key: 'numero',
+      label: 'Numero',
+      sql: sql`q.numero`,
+      sortable: true,
+      filter: 'equals',
+      typed: { sql: sql`q.numero`, type: 'integer' },
+    },
+    { key: 'tipoPersona', label: 'Tipo persona', sql: sql`s.tipo_persona`, filter: 'equals' },
+    { key: 'stato', label: 'Stato', sql: STATO_SQL, filter: 'equals', sortable: true },
+    {
+      key: 'classeFinale',
+      label: 'Classe di rischio',
+      sql: CLASSE_FINALE_SQL,
+      filter: 'equals',
+      sortable: true,
+    },
+    { key: 'punteggio', label: 'Punteggio', sql: sql`q.punteggio`, sortable: true },
+    {
+      key: 'override',
+      label: 'Classe modificata',
+      sql: sql`CASE WHEN q.classe_override IS NULL THEN 'No' ELSE 'Sì' END`,
+      filter: 'equals',
+    },
+    { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
+    {
+      key: 'dataRevisione',
+      label: 'Revisione entro',
+      sql: sql`to_char(q.data_revisione, 'YYYY-MM-DD')`,
+      typed: { sql: sql`q.data_revisione`, type: 'date' },
+      filter: 'range',
+      sortable: true,
+      format: 'date',
+    },
+    {
+      key: 'autore',
+      label: 'Compilato da',
+      sql: sql`q.autore`,
+      filter: 'equals',
+      searchable: true,
+      sortable: true,
+    },
+    { key: 'verificatore', label: 'Verificato da', sql: sql`q.verificatore`, filter: 'equals' },
+    {
+      key: 'aggiornatoIl',
+      label: 'Ultima modifica',
+      sql: sql`to_char(q.updated_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD')`,
+      typed: { sql: sql`q.updated_at`, type: 'date' },
+      sortable: true,
+      format: 'date',
+    },
+    { key: 'modelloVersione', label: 'Versione modello', sql: sql`m.versione` },
+    {
+      key: 'dipendenzaId',
+      label: 'Id dipendenza',
+      sql: sql`s.dipendenza_id::text`,
+      filter: 'equals',
+      typed: { sql: sql`s.dipendenza_id`, type: 'uuid' },
+    },
+    {
+      key: 'soggettoId',
+      label: 'Id cliente',
+      sql: sql`q.soggetto_id::text`,
+      filter: 'equals',
+      typed: { sql: sql`q.soggetto_id`, type: 'uuid' },
+    },
+    { key: 'id', label: 'Id', sql: sql`q.id::text` },
+    { key: 'version', label: 'Versione', sql: sql`q.version` },
+  ],
+};
