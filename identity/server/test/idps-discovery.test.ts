@@ -71,7 +71,7 @@ describe('GET /.well-known/webfinger', () => {
       links: [
         {
           rel: 'http://openid.net/specs/connect/1.0/issuer',
-          href: 'http://idp.test/sso/idps/OKTA?login_hint=joe%40example.com&fromURI=%2Fapp%2Fhome',
+          href: 'http://idp.test/sso/idps/OKTA',
           titles: { und: 'idp.test' },
           properties: { 'okta:idp:type': 'OKTA' },
         },
@@ -79,7 +79,7 @@ describe('GET /.well-known/webfinger', () => {
     });
   });
 
-  it('routes a domain to its provider with login_hint and fromURI; the first matching rule by priority wins', async (t) => {
+  it('routes a domain to its provider (bare href, as Okta); the first matching rule by priority wins', async (t) => {
     const { app, call, idp } = await setup(t);
     const second = (await call('POST', '/api/v1/idps', oidcIdp('Contractors'))).json();
     expect(
@@ -98,7 +98,7 @@ describe('GET /.well-known/webfinger', () => {
     );
     expect(res.json().links[0]).toEqual({
       rel: 'okta:idp',
-      href: `http://idp.test/sso/idps/${idp.id}?login_hint=anna%40partner.it&fromURI=http%3A%2F%2Fidp.test%2Fx`,
+      href: `http://idp.test/sso/idps/${idp.id}`,
       titles: { und: 'Partner' },
       properties: { 'okta:idp:type': 'OIDC', 'okta:idp:id': idp.id },
     });

@@ -5,9 +5,10 @@
  * `/` signs in and redirects through /login/sessionCookieRedirect; `/tokens` (client `okta-compat`, registered by
  * playwright.config.ts) turns the sessionToken into an id token + access token with okta-auth-js's
  * getWithoutPrompt (hidden iframe, response_mode=okta_post_message) and writes their claims into the page.
+ * `/discovery` is 2.21.0 with `idpDiscovery` on (webfinger, then its password page or the provider).
  * `/our-widget?features=a,b` embeds OUR widget instead, loaded from the IdP (`{IDP}/widget/2.21.0`), with the named
  * features on (securityImage, deviceFingerprinting, passwordlessAuth...): a trusted origin's page, as a customer's
- * would be.
+ * would be; `&settings={json}` adds settings (idps, relayState, idpDiscovery.requestContext...).
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -56,12 +57,25 @@ tokenWidget.renderEl({ el: '#widget' }, function (res) {
 }, function (err) {
   document.getElementById('result').textContent = JSON.stringify({ error: err.name + ': ' + err.message });
 });`;
+// 2.21.0 with IdP discovery: webfinger decides between its own password page and a redirect to a provider.
+const discovery = `
+new OktaSignIn({
+  baseUrl: ${JSON.stringify(IDP)},
+  features: { idpDiscovery: true },
+  idpDiscovery: { requestContext: location.origin + '/signed-in' },
+}).renderEl({ el: '#widget' }, function (res) {
+  // 2.21.0 hands the host the provider: the host sends the browser there with where to come back.
+  if (res.status === 'IDP_DISCOVERY') res.idpDiscovery.redirectToIdp(location.origin + '/signed-in');
+  else document.getElementById('result').textContent = res.status;
+});`;
 const ourWidget = `
 var features = {};
 (new URLSearchParams(location.search).get('features') || '').split(',').forEach(function (name) {
   if (name) features[name] = true;
 });
-new OktaSignIn({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }).renderEl({ el: '#widget' }, function (res) {
+var extra = JSON.parse(new URLSearchParams(location.search).get('settings') || '{}');
+var ourSettings = Object.assign({ baseUrl: ${JSON.stringify(IDP)}, language: 'en', features: features }, extra);
+new OktaSignIn(ourSettings).renderEl({ el: '#widget' }, function (res) {
   document.getElementById('result').textContent = res.status;
 });`;
 const signedIn = `
@@ -92,6 +106,11 @@ const files: Record<string, [string, string | Buffer]> = {
     page('Okta widget tokens', '<main><div id="widget"></div><p id="result"></p></main>', 'tokens.js'),
   ],
   '/tokens.js': ['text/javascript', tokens],
+  '/discovery': [
+    'text/html',
+    page('Okta widget discovery', '<main><div id="widget"></div><p id="result"></p></main>', 'discovery.js'),
+  ],
+  '/discovery.js': ['text/javascript', discovery],
   '/signed-in': ['text/html', page('Signed in', '<main><p id="session"></p></main>', 'signed-in.js')],
   '/boot.js': ['text/javascript', boot],
   '/signed-in.js': ['text/javascript', signedIn],

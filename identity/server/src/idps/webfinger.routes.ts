@@ -34,8 +34,8 @@ function identifierOf(resource: string | undefined): string | null {
  * `GET /.well-known/webfinger?resource=okta:acct:{username}&requestContext={fromURI}` (spec §7 "Discovery";
  * Okta WebFinger, RFC 7033): public, answers `application/jrd+json` with one link chosen by the IdP discovery
  * rules. Our own directory: `rel` issuer, `href` `/sso/idps/OKTA`, `okta:idp:type` OKTA. A provider: `rel`
- * `okta:idp`, `href` `/sso/idps/{id}?login_hint={username}&fromURI={requestContext}`, `okta:idp:type` and
- * `okta:idp:id`. `rel` (repeatable) limits the links returned. A missing or malformed resource answers
+ * `okta:idp`, `href` `/sso/idps/{id}` (the client adds `fromURI` and `login_hint`), `okta:idp:type` and
+ * `okta:idp:id`. `requestContext` is accepted (Okta's parameter) and not needed for routing. `rel` (repeatable) limits the links returned. A missing or malformed resource answers
  * 400 E0000001 naming `resource`.
  */
 export async function webfingerRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -45,25 +45,25 @@ export async function webfingerRoutes(fastify: FastifyInstance, { services }: { 
     '/.well-known/webfinger',
     { schema: { querystring: WebfingerQuery, response: { 200: JrdSchema, 400: ApiErrorBodySchema } } },
     async (request, reply) => {
-      const { resource, requestContext, rel } = request.query;
+      const { resource, rel } = request.query;
       const identifier = identifierOf(resource);
       if (!identifier) {
         throw new InputError("Must be the user's login prefixed with okta:acct: (or acct:)", 'resource');
       }
       const target = await discovery.resolve(identifier);
-      const query = new URLSearchParams({ login_hint: identifier });
-      if (requestContext) query.set('fromURI', requestContext);
+      // The href is bare, as Okta answers it: the client adds fromURI and login_hint (2.21.0's redirectToIdp
+      // appends `?fromURI=…&login_hint=…` to it).
       const link: Static<typeof LinkSchema> =
         target.kind === 'OKTA'
           ? {
               rel: REL_ISSUER,
-              href: `${config.issuer}/sso/idps/OKTA?${query}`,
+              href: `${config.issuer}/sso/idps/OKTA`,
               titles: { und: new URL(config.issuer).hostname },
               properties: { 'okta:idp:type': 'OKTA' },
             }
           : {
               rel: REL_IDP,
-              href: `${config.issuer}/sso/idps/${target.idp.id}?${query}`,
+              href: `${config.issuer}/sso/idps/${target.idp.id}`,
               titles: { und: target.idp.name },
               properties: { 'okta:idp:type': target.idp.type, 'okta:idp:id': target.idp.id },
             };

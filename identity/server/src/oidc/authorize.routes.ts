@@ -169,9 +169,10 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
             PATHS.authorize,
             params.idp,
             continuationFields(params, ['login']),
-          ).catch(() => {
+          );
+          if (viaIdp === 'unavailable') {
             throw new OAuthError('invalid_request', 'The identity provider named by idp is not available.');
-          });
+          }
           if (viaIdp) return sendRedirect(reply, viaIdp);
           return sendPage(reply, await hostedSignIn(deps, request, params, parsed.request));
         }

@@ -50,14 +50,16 @@ describe('IdP discovery screen', () => {
   it('sends the browser to the linked provider and remembers the username when asked', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const href = `http://localhost:8080/sso/idps/${IDP}?login_hint=anna%40partner.it`;
+    const href = `http://localhost:8080/sso/idps/${IDP}`;
     fakeIdp((req) => (req.url.includes('webfinger') ? jrd('OIDC', href) : undefined));
-    renderWidget({ features: { idpDiscovery: true } });
+    renderWidget({ features: { idpDiscovery: true }, idpDiscovery: { requestContext: '/app/home' } });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'anna@partner.it');
     await user.click(screen.getByLabelText('Remember me'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(href));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${href}?fromURI=%2Fapp%2Fhome&login_hint=anna%40partner.it`),
+    );
     expect(getCookie('ln')).toBe('anna@partner.it');
   });
 

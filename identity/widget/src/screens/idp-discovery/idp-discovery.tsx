@@ -15,8 +15,8 @@ const OWN_DIRECTORY = 'OKTA';
  * IdP discovery (spec §2 "Primary sign-in and discovery", §4 and §7 "Discovery"; feature `idpDiscovery`): a username
  * (prefilled from the remember-me cookie), remember me, Next, the social buttons and the sign-up link. Next asks
  * `client.webfinger` for `okta:acct:{username}` with `idpDiscovery.requestContext`: our own directory goes on to
- * primary sign-in with the username; any other provider gets the browser at the link's `href` (with `login_hint` and
- * `fromURI`). A failed lookup deletes the remembered-username cookie and shows the error in the banner.
+ * primary sign-in with the username; any other provider gets the browser at the link's `href` with `fromURI`
+ * (`idpDiscovery.requestContext`, else `relayState`) and `login_hint` added. A failed lookup deletes the remembered-username cookie and shows the error in the banner.
  */
 export default function IdpDiscovery({ client, settings, t, actions }: Props) {
   const { features } = settings;
@@ -49,7 +49,10 @@ export default function IdpDiscovery({ client, settings, t, actions }: Props) {
       if (!link || link.properties['okta:idp:type'] === OWN_DIRECTORY) {
         actions.go({ name: 'primary-auth', username: name });
       } else {
-        window.location.assign(link.href);
+        // As 2.21.0's redirectToIdp: the provider's link with fromURI and login_hint appended.
+        const fromUri = settings.idpDiscovery?.requestContext ?? settings.relayState;
+        const query = new URLSearchParams({ ...(fromUri ? { fromURI: fromUri } : {}), login_hint: name });
+        window.location.assign(`${link.href}${link.href.includes('?') ? '&' : '?'}${query}`);
       }
     },
   });
