@@ -92,6 +92,24 @@ export function HomeSummary() {
           </p>
         )}
       </section>
+      {data.questionariDaVerificareTotale > 0 && (
+        <section aria-labelledby="to-verify-title" className="card">
+          <h2 id="to-verify-title">Questionari da verificare</h2>
+          <p>
+            {data.questionariDaVerificareTotale === 1
+              ? '1 questionario attende la tua verifica.'
+              : `${data.questionariDaVerificareTotale} questionari attendono la tua verifica.`}{' '}
+            <Link to="/questionari?f.stato=INVIATO">Apri l’elenco</Link>
+          </p>
+          <ul>
+            {data.questionariDaVerificare.map((q) => (
+              <li key={q.id}>
+                <Link to={q.link}>{q.titolo}</Link> – {q.stato}, {formatDate(q.data)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="expiring-title" className="card">
         <h2 id="expiring-title">Documenti in scadenza</h2>
         {data.documentiInScadenza.length === 0 ? (
