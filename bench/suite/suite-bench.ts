@@ -1,10 +1,11 @@
 /**
  * `npm run bench:api`: the suite API's operations list on one million operations, on PGlite and on PostgreSQL.
  * For each backend: a fresh database, migrated, seeded by the demo generator (3,000 clients, BENCH_OPERATIONS
- * operations, default 1,000,000; the seed's rows/s reported), ANALYZEd; then, BENCH_RUNS times (default 30,
+ * operations, default 1,000,000; the seed's rows/s reported), VACUUM ANALYZEd; then, BENCH_RUNS times (default 30,
  * after 3 warm-up runs) per query shape, the list endpoint's SQL (kit/list.repository.ts `page`: the page and
  * the total, exactly what `GET /api/operazioni` runs; HTTP and token checks excluded) with rotating parameters:
- *   first page · branch + 90-day range · sort by amount · amount range · free text · deep page (offset 50,000)
+ *   first page · branch + 90-day range · sort by amount · amount range · free text (common, rare) · the deepest
+ *   numbered pages (offset ~10,000, where page numbers end) · a deep page by cursor (`after`, row 50,000)
  * and the CSV export of 100,000 rows (kit/export.ts over the keyset batches), in rows/s.
  * Targets (PostgreSQL): p95 <= 50 ms per list shape, export >= 20,000 rows/s. Reported, never asserted.
  * Settings: BENCH_BACKENDS (`pglite,postgres`), PG_BENCH_URL (default the shared test server; a fresh
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { openDatabase, run, type DbHandle } from '../../compliance/api/src/db/db.ts';
 import { migrate } from '../../compliance/api/src/db/migrate.ts';
 import { csvStream } from '../../compliance/api/src/kit/export.ts';
+import { encodeCursor } from '../../compliance/api/src/kit/list-cursor.ts';
 import { parseListQuery } from '../../compliance/api/src/kit/list-query.ts';
 import { listRepository } from '../../compliance/api/src/kit/list.repository.ts';
 import { operazioniList } from '../../compliance/api/src/operazioni/operazioni.list.ts';
@@ -115,10 +117,19 @@ async function bench(backend: string) {
       operations,
     });
     const seedS = (performance.now() - seedStarted) / 1000;
-    await run(handle.db, sql`ANALYZE`);
+    // a bulk load is followed by autovacuum in service: statistics and the visibility map (index-only scans)
+    await run(handle.db, sql`VACUUM ANALYZE`);
     const branches = (
       await run<{ id: string }>(handle.db, sql`SELECT id::text FROM dipendenze ORDER BY codice_cab`)
     ).rows.map((r) => r.id);
+    const cursors = (
+      await run<{ k: string; id: string }>(
+        handle.db,
+        sql`SELECT data_operazione::text AS k, id::text AS id FROM operazioni ORDER BY data_operazione DESC, id DESC OFFSET 49999 LIMIT ${(runs + 3) * 20}`,
+      )
+    ).rows
+      .filter((_, n) => n % 20 === 0)
+      .map((row) => encodeCursor(row));
     const shapes: Array<[string, (i: number) => Params]> = [
       ['first page (newest first)', () => ({})],
       [
@@ -139,7 +150,9 @@ async function bench(backend: string) {
         'free text (counterparty, rare)',
         (i) => ({ q: `${SURNAMES[i % SURNAMES.length]!.slice(0, 4).toLowerCase()}zz` }),
       ],
-      ['deep page (offset 50,000)', (i) => ({ page: String(2500 + i) })],
+      // numbered pages reach the first 10,000 rows (list-query.ts); deeper, the cursor of a page 50,000 rows in
+      ['deepest numbered pages (offset 9,580-10,000)', (i) => ({ page: String(480 + (i % 22)) })],
+      ['deep page by cursor (row 50,000)', (i) => ({ after: cursors[i % cursors.length]! })],
     ];
     process.stderr.write(`${backend}: seeded ${operations} operations in ${seedS.toFixed(1)} s\n`);
     const lines: string[] = [];

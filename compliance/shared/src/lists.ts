@@ -3,9 +3,14 @@ import { Type, type Static } from 'typebox';
 /** Page sizes a list offers (the grid's choices; anything else is refused). */
 export const PAGE_SIZES = [20, 50, 100] as const;
 
+/** Lists count matching rows exactly up to this many, and page (by number) through that many rows. */
+export const LIST_COUNT_CAP = 10_000;
+
 /**
  * One page of a list endpoint: `items` in the requested order, `total` rows matching the filters (exact up to
- * 10,000; when more match, `totalCapped` is true and `total` is 10,001).
+ * 10,000; when more match, `totalCapped` is true and `total` is 10,001). Pages reach the first 10,000 rows;
+ * `nextCursor`, when the page is full and the list is sorted by a typed column, is the `after` parameter that
+ * continues past them (keyset paging, for integrations reading deeper than a person pages).
  */
 export interface Page<T> {
   items: T[];
@@ -13,6 +18,7 @@ export interface Page<T> {
   totalCapped?: boolean;
   page: number;
   pageSize: number;
+  nextCursor?: string;
 }
 
 /** The state of a list screen: free-text search, filters by column, sort, page size, visible columns. */

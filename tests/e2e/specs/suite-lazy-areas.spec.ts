@@ -19,8 +19,24 @@ test('Home loads no area chunk; an area fetches its own when opened', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: /^Benvenuto/ })).toBeVisible();
   expect(areaChunks).toEqual([]);
 
-  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Istituti' }).click();
+  // the header's work-area menu, by keyboard: Enter opens it, Escape closes it and gives focus back
+  const nav = page.getByRole('navigation', { name: 'Principale' });
+  const menu = nav.getByRole('button', { name: 'Aree di lavoro' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Registro segnalazioni' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Istituti' })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Operazioni', exact: true })).toBeFocused();
+  await nav.getByRole('link', { name: 'Istituti' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Istituti' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(areaChunks).toHaveLength(1);
   expect(areaChunks[0]).toMatch(/\/istituti-screens-/);
 });
@@ -35,10 +51,9 @@ test('a chunk that fails to load is announced, and "Riprova" loads it once the n
 
   const blocked = '**/assets/dipendenze-screens-*.js';
   await page.route(blocked, (route) => route.abort('internetdisconnected'));
-  await page
-    .getByRole('navigation', { name: 'Principale' })
-    .getByRole('link', { name: 'Dipendenze' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Principale' });
+  await nav.getByRole('button', { name: 'Aree di lavoro' }).click();
+  await nav.getByRole('link', { name: 'Dipendenze' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Impossibile caricare la sezione «Dipendenze»');
   await expectNoAxeViolations(page);

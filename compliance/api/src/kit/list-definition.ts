@@ -1,3 +1,4 @@
+import type { ListCursor } from './list-cursor.ts';
 import type { SQL } from 'drizzle-orm';
 
 /** How a column's value is written in exports: dates as dd/MM/yyyy, amounts with Italian separators. */
@@ -49,6 +50,8 @@ export interface ListQuery {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** Continue after this row (keyset paging, list-cursor.ts) instead of by `page`. */
+  after?: ListCursor;
   /** Only these records (`ids`: a bulk action's selection, at most MAX_SELECTED_IDS), within the scope. */
   ids?: string[];
   /** A row restriction the caller may not lift (an operator's branch), or undefined for none. */

@@ -1,8 +1,9 @@
 import { PAGE_SIZES } from '@compliance/shared';
 import { ApiError, type ErrorCause } from '../errors.ts';
+import { decodeCursor } from './list-cursor.ts';
 import type { ListDefinition, ListQuery } from './list-definition.ts';
+import { COUNT_CAP } from './list.repository.ts';
 
-const MAX_PAGE = 100_000;
 /** At most this many record ids in `ids` (a selection across pages; 200 ids keep the URL under 8 KB). */
 export const MAX_SELECTED_IDS = 200;
 
@@ -27,7 +28,9 @@ const TYPE_HINT: Record<string, string> = {
 /**
  * Reads a list request from the query string: `q` (free text), `f.<column>` (filters), `sort`, `order`
  * (`asc`/`desc`), `page` (1-based), `pageSize` (20, 50 or 100; default 20), `ids` (comma-separated record ids,
- * 1 to MAX_SELECTED_IDS: only those records, for the bulk actions' "export selected"). Anything else is refused.
+ * 1 to MAX_SELECTED_IDS: only those records, for the bulk actions' "export selected"), `after` (a page's
+ * `nextCursor`: the rows after it, keyset paging for typed sort columns, instead of `page`). Pages reach the first
+ * COUNT_CAP rows, as the count does. Anything else is refused.
  * @throws ApiError 400 E0000001 with one cause per bad parameter (`field` = the parameter's name).
  */
 export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>): ListQuery {
@@ -50,7 +53,7 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
 
   const filters: Record<string, string> = {};
   for (const name of Object.keys(raw)) {
-    if (['q', 'sort', 'order', 'page', 'pageSize', 'format', 'ids'].includes(name)) continue;
+    if (['q', 'sort', 'order', 'page', 'pageSize', 'format', 'ids', 'after'].includes(name)) continue;
     const key = name.startsWith('f.') ? name.slice(2) : null;
     const bound = key ? /^(.+)\.(min|max)$/.exec(key) : null;
     const column = bound
@@ -77,11 +80,26 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
   const order = text('order') ?? (raw.sort === undefined ? (def.defaultOrder ?? 'asc') : 'asc');
   if (order !== 'asc' && order !== 'desc') bad('order', "L'ordine è asc oppure desc.");
   const page = Number(text('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
-    bad('page', 'La pagina è un numero intero da 1.');
   const pageSize = Number(text('pageSize') ?? '20');
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
-    bad('pageSize', `Le righe per pagina sono ${PAGE_SIZES.join(', ')}.`);
+  const sizeOk = (PAGE_SIZES as readonly number[]).includes(pageSize);
+  if (!sizeOk) bad('pageSize', `Le righe per pagina sono ${PAGE_SIZES.join(', ')}.`);
+  if (!Number.isInteger(page) || page < 1) {
+    bad('page', 'La pagina è un numero intero da 1.');
+  } else if (sizeOk && (page - 1) * pageSize > COUNT_CAP) {
+    // like the count, pages reach the first COUNT_CAP rows; deeper rows by cursor (`after`) or narrower filters
+    bad(
+      'page',
+      `Le pagine arrivano alle prime ${COUNT_CAP.toLocaleString('it-IT')} righe: restringi i filtri, oppure prosegui con il cursore (after) o l'esportazione.`,
+    );
+  }
+  const afterText = text('after');
+  const after = afterText === undefined ? undefined : decodeCursor(afterText);
+  if (afterText !== undefined && !after)
+    bad('after', 'Il cursore after non è valido: usa il nextCursor di una pagina.');
+  if (after && raw.page !== undefined)
+    bad('after', 'Si indica la pagina oppure il cursore after, non entrambi.');
+  if (after && !def.columns.find((c) => c.key === sort)?.typed) {
+    bad('after', `Con l'ordinamento per ${sort} si pagina per numero di pagina, non con il cursore.`);
   }
   const q = text('q')?.trim();
   const idsText = raw.ids;
@@ -97,6 +115,7 @@ export function parseListQuery(def: ListDefinition, raw: Record<string, unknown>
   return {
     ...(q ? { q } : {}),
     ...(ids ? { ids: ids.map((id) => id.toLowerCase()) } : {}),
+    ...(after ? { after } : {}),
     filters,
     sort,
     order: order as 'asc' | 'desc',

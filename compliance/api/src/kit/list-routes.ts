@@ -37,9 +37,10 @@ export interface ListRoutesOptions<Item> {
 
 /**
  * Registers a list endpoint and its export on `app`: server-side filters (`f.<column>`), free-text search (`q`),
- * sort (`sort`, `order`), page pagination (`page`, `pageSize` 20/50/100), all under the principal's scope.
- * `GET {path}` answers `{items, total, totalCapped, page, pageSize}` (`total` is exact up to 10,000; beyond that
- * it is 10,001 and `totalCapped` is true). `GET {path}/export?format=csv|xlsx` streams the whole
+ * sort (`sort`, `order`), page pagination (`page`, `pageSize` 20/50/100, over the first 10,000 rows) or keyset
+ * paging (`after` = a page's `nextCursor`, for lists sorted by a typed column), all under the principal's scope.
+ * `GET {path}` answers `{items, total, totalCapped, page, pageSize, nextCursor?}` (`total` is exact up to 10,000;
+ * beyond that it is 10,001 and `totalCapped` is true). `GET {path}/export?format=csv|xlsx` streams the whole
  * filtered set in the requested order as an attachment (export.ts). 400 E0000001 with one cause per bad
  * parameter; 401/403 from the preHandlers.
  */
@@ -62,6 +63,7 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
               totalCapped: { type: 'boolean' },
               page: { type: 'integer' },
               pageSize: { type: 'integer' },
+              nextCursor: { type: 'string' },
             },
           },
           ...errors,
@@ -71,13 +73,14 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
     async (request) => {
       const query = parseListQuery(def, request.query as Record<string, unknown>);
       query.scope = await options.scope(request.principal!);
-      const { rows, total, capped } = await listRepository.page(db, def, query);
+      const { rows, total, capped, nextCursor } = await listRepository.page(db, def, query);
       return {
         items: rows.map(options.toItem),
         total,
         totalCapped: capped,
         page: query.page,
         pageSize: query.pageSize,
+        ...(nextCursor ? { nextCursor } : {}),
       };
     },
   );

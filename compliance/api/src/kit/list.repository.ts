@@ -1,9 +1,13 @@
+import { LIST_COUNT_CAP } from '@compliance/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { run, type Db } from '../db/db.ts';
+import { encodeCursor, type ListCursor } from './list-cursor.ts';
 import type { ListDefinition, ListQuery } from './list-definition.ts';
 
 /** Lists count matching rows exactly up to this many (list.repository.ts `page`). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = LIST_COUNT_CAP;
+/** A filtered page whose matches number at most this many is sorted from the matched set (`page`). */
+export const SMALL_MATCH = 2_000;
 
 /** LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped. */
 function containsPattern(text: string): string {
@@ -65,11 +69,6 @@ function whereFrom(parts: readonly SQL[]): SQL {
   return parts.length ? sql`WHERE ${sql.join([...parts], sql` AND `)}` : sql``;
 }
 
-/** The WHERE clause of a list query (conditionsOf). */
-function whereOf(def: ListDefinition, query: ListQuery): SQL {
-  return whereFrom(conditionsOf(def, query));
-}
-
 function selectOf(def: ListDefinition): SQL {
   return sql.join(
     def.columns.map((c) => sql`${c.sql} AS ${sql.identifier(c.key)}`),
@@ -77,8 +76,14 @@ function selectOf(def: ListDefinition): SQL {
   );
 }
 
-function orderOf(def: ListDefinition, query: ListQuery): SQL {
-  const column = def.columns.find((c) => c.key === query.sort) ?? def.columns[0]!;
+/** The sort column of a query (list-query.ts has checked it is sortable). */
+function sortColumnOf(def: ListDefinition, query: ListQuery) {
+  return def.columns.find((c) => c.key === query.sort) ?? def.columns[0]!;
+}
+
+/** `ORDER BY`, by the sort expression `by` (the column's own SQL unless given) and then the id. */
+function orderOf(def: ListDefinition, query: ListQuery, by?: { sort: SQL; id: SQL }): SQL {
+  const column = sortColumnOf(def, query);
   // a typed column keeps PostgreSQL's default null placement, so a plain b-tree index serves either direction
   const direction =
     query.order === 'desc'
@@ -88,36 +93,106 @@ function orderOf(def: ListDefinition, query: ListQuery): SQL {
       : column.typed
         ? sql`ASC`
         : sql`ASC NULLS FIRST`;
-  return sql`ORDER BY ${column.typed?.sql ?? column.sql} ${direction}, ${def.idSql} ${query.order === 'desc' ? sql`DESC` : sql`ASC`}`;
+  const sort = by?.sort ?? column.typed?.sql ?? column.sql;
+  return sql`ORDER BY ${sort} ${direction}, ${by?.id ?? def.idSql} ${query.order === 'desc' ? sql`DESC` : sql`ASC`}`;
+}
+
+/** The condition "after this cursor" in the query's order (typed sort columns only: they are NOT NULL). */
+function pastCursor(def: ListDefinition, query: ListQuery, after: ListCursor): SQL {
+  const typed = sortColumnOf(def, query).typed!;
+  return sql`(${typed.sql}, ${def.idSql}) ${query.order === 'desc' ? sql`<` : sql`>`} (${typedValue(typed.type, after.k)}, ${after.id}::uuid)`;
+}
+
+/** The keyset columns a typed sort adds to each row (`__k`, `__id`), dropped by withoutKeys. */
+function keysOf(def: ListDefinition, query: ListQuery): SQL {
+  const typed = sortColumnOf(def, query).typed!;
+  return sql`(${typed.sql})::text AS "__k", (${def.idSql})::text AS "__id"`;
+}
+
+function withoutKeys(row: Record<string, unknown>): Record<string, unknown> {
+  const { __k: _k, __id: _id, __s: _s, __sid: _sid, ...rest } = row;
+  return rest;
+}
+
+/**
+ * Whether the planner's row estimate for the query's conditions is a guess: free text and "contains" filters
+ * (`ILIKE '%x%'`) have no statistics, so PostgreSQL may walk the sort index expecting thousands of matches and
+ * read every row when there are none (a rare word took 1.1 s on a million operations).
+ */
+function hasGuessedSelectivity(def: ListDefinition, query: ListQuery): boolean {
+  if (query.q) return true;
+  return Object.keys(query.filters).some((key) => {
+    const column = def.columns.find((c) => c.key === key);
+    return column?.filter !== undefined && column.filter !== 'equals' && column.filter !== 'range';
+  });
 }
 
 /** SQL of the generic lists: one page with the total, and batches of the whole filtered set for exports. */
 export const listRepository = {
   /**
-   * One page (`query.page`, 1-based) of rows keyed by column key, and how many rows match: counted exactly up
-   * to `cap` (COUNT_CAP), beyond which `total` is `cap` + 1 and `capped` is true (counting a million rows on every
-   * page view is what made large lists slow; nobody pages through more than ten thousand rows).
+   * One page of rows keyed by column key (`query.page`, 1-based, or the rows after `query.after`), and how many
+   * rows match: counted exactly up to `cap` (COUNT_CAP), beyond which `total` is `cap` + 1 and `capped` is true
+   * (counting a million rows on every page view is what made large lists slow). `nextCursor` continues after the
+   * last row when the page is full and the sort column is typed (list-cursor.ts). When the conditions' selectivity
+   * is a guess (hasGuessedSelectivity), a count up to SMALL_MATCH runs first and, when no more match, the page
+   * is sorted from the materialized matches instead of walking the sort index.
    */
   async page(
     db: Db,
     def: ListDefinition,
     query: ListQuery,
     cap = COUNT_CAP,
-  ): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
-    const where = whereOf(def, query);
-    const offset = (query.page - 1) * query.pageSize;
-    const [rows, count] = await Promise.all([
-      run(
+  ): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean; nextCursor?: string }> {
+    const parts = conditionsOf(def, query);
+    const where = whereFrom(parts);
+    const typed = sortColumnOf(def, query).typed;
+    const keys = typed ? sql`, ${keysOf(def, query)}` : sql``;
+    const count = async (upTo: number) => {
+      const result = await run(
         db,
-        sql`SELECT ${selectOf(def)} FROM ${def.from} ${where} ${orderOf(def, query)} LIMIT ${query.pageSize} OFFSET ${offset}`,
-      ),
-      run(
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${def.from} ${where} LIMIT ${upTo + 1}) AS matched`,
+      );
+      return Number((result.rows[0] as { total: number }).total);
+    };
+    const offset = query.after ? 0 : (query.page - 1) * query.pageSize;
+    const byIndex = () => {
+      const filter = query.after ? whereFrom([...parts, pastCursor(def, query, query.after)]) : where;
+      return run(
         db,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${def.from} ${where} LIMIT ${cap + 1}) AS matched`,
-      ),
-    ]);
-    const total = Number((count.rows[0] as { total: number }).total);
-    return { rows: rows.rows as Record<string, unknown>[], total, capped: total > cap };
+        sql`SELECT ${selectOf(def)}${keys} FROM ${def.from} ${filter} ${orderOf(def, query)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      );
+    };
+    const fromMatches = () => {
+      // MATERIALIZED keeps the conditions apart from ORDER BY … LIMIT, so they are planned on their own (bitmap)
+      const column = sortColumnOf(def, query);
+      const filter = query.after ? whereFrom([...parts, pastCursor(def, query, query.after)]) : where;
+      return run(
+        db,
+        sql`WITH matched AS MATERIALIZED (SELECT ${selectOf(def)}${keys}, ${column.typed?.sql ?? column.sql} AS "__s", ${def.idSql} AS "__sid" FROM ${def.from} ${filter}) SELECT * FROM matched ${orderOf(def, query, { sort: sql`"__s"`, id: sql`"__sid"` })} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      );
+    };
+    let total: number;
+    let result: Awaited<ReturnType<typeof run>>;
+    // a count that stops after SMALL_MATCH + 1 rows is cheap even for a common word, and exact when few match
+    const few = hasGuessedSelectivity(def, query) ? await count(Math.min(SMALL_MATCH, cap)) : undefined;
+    if (few !== undefined && few <= Math.min(SMALL_MATCH, cap)) {
+      total = few;
+      result = await fromMatches();
+    } else {
+      [result, total] = await Promise.all([byIndex(), count(cap)]);
+    }
+    const raw = result.rows as Record<string, unknown>[];
+    const last = raw.at(-1);
+    const nextCursor =
+      typed && last && raw.length === query.pageSize
+        ? encodeCursor({ k: String(last.__k), id: String(last.__id) })
+        : undefined;
+    return {
+      rows: raw.map(withoutKeys),
+      total,
+      capped: total > cap,
+      ...(nextCursor ? { nextCursor } : {}),
+    };
   },
 
   /**
@@ -133,9 +208,7 @@ export const listRepository = {
   ): AsyncGenerator<Record<string, unknown>> {
     const parts = conditionsOf(def, query);
     const where = whereFrom(parts);
-    const column = def.columns.find((c) => c.key === query.sort);
-    const typed = column?.typed;
-    if (!typed) {
+    if (!sortColumnOf(def, query).typed) {
       for (let offset = 0; ; offset += batchSize) {
         const result = await run(
           db,
@@ -145,22 +218,15 @@ export const listRepository = {
         if (result.rows.length < batchSize) return;
       }
     }
-    const keys = sql`(${typed.sql})::text AS "__k", (${def.idSql})::text AS "__id"`;
-    let after: { k: string; id: string } | undefined;
+    let after: ListCursor | undefined = query.after;
     for (;;) {
-      const past = after
-        ? sql`(${typed.sql}, ${def.idSql}) ${query.order === 'desc' ? sql`<` : sql`>`} (${typedValue(typed.type, after.k)}, ${after.id}::uuid)`
-        : undefined;
-      const filter = past ? whereFrom([...parts, past]) : where;
+      const filter = after ? whereFrom([...parts, pastCursor(def, query, after)]) : where;
       const result = await run(
         db,
-        sql`SELECT ${selectOf(def)}, ${keys} FROM ${def.from} ${filter} ${orderOf(def, query)} LIMIT ${batchSize}`,
+        sql`SELECT ${selectOf(def)}, ${keysOf(def, query)} FROM ${def.from} ${filter} ${orderOf(def, query)} LIMIT ${batchSize}`,
       );
       const rows = result.rows as Record<string, unknown>[];
-      for (const row of rows) {
-        const { __k: _k, __id: _id, ...rest } = row;
-        yield rest;
-      }
+      for (const row of rows) yield withoutKeys(row);
       if (rows.length < batchSize) return;
       const last = rows.at(-1)!;
       after = { k: String(last.__k), id: String(last.__id) };

@@ -11,7 +11,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { itIT as gridItIT } from '@mui/x-data-grid/locales';
-import { PAGE_SIZES, type ListState, type Page } from '@compliance/shared';
+import { LIST_COUNT_CAP, PAGE_SIZES, type ListState, type Page } from '@compliance/shared';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { ApiRequestError, getJson, useApi } from './api-context.tsx';
 import { BulkActionsBar, type BulkAction } from './bulk-actions.tsx';
@@ -224,7 +224,14 @@ export function ListScreen({
           // more than the API counts: the grid pages on without a total ("di più di …")
           rowCount={list.data?.totalCapped ? -1 : (list.data?.total ?? 0)}
           {...(list.data?.totalCapped
-            ? { paginationMeta: { hasNextPage: list.data.items.length === (state.pageSize ?? 20) } }
+            ? {
+                paginationMeta: {
+                  // pages reach the first LIST_COUNT_CAP rows (list-query.ts); beyond, filters or the export
+                  hasNextPage:
+                    list.data.items.length === (state.pageSize ?? 20) &&
+                    state.page * (state.pageSize ?? 20) <= LIST_COUNT_CAP,
+                },
+              }
             : {})}
           loading={list.isFetching}
           columns={gridCols}

@@ -1,4 +1,5 @@
 import { Link, Outlet, useParams } from 'react-router';
+import { AreasMenu } from './areas-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -27,8 +28,7 @@ export function AppShell({
           </Link>
           <nav aria-label="Principale" className="header-nav">
             <Link to="/">Home</Link>
-            <Link to="/istituti">Istituti</Link>
-            <Link to="/dipendenze">Dipendenze</Link>
+            {signedIn && <AreasMenu />}
             {signedIn && (
               <button type="button" className="button" onClick={onSignOut} disabled={signingOut}>
                 {signingOut ? 'Uscita in corso…' : 'Esci'}
