@@ -45,7 +45,7 @@ function TextAnswer({ domanda, value, error, onChange, kind }: AnswerInputProps 
     <FormControl fullWidth error={Boolean(error)} sx={{ mb: 2 }}>
       <TextField
         id={`domanda-${domanda.id}`}
-        label={label(domanda)}
+        label={domanda.testo}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
         type={kind === 'data' ? 'date' : 'text'}
