@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { createOperatorToken } from './admin/operator-token.ts';
+import { autovalutazioniRoutes } from './autovalutazioni/autovalutazioni.routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.service.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { requireAuth } from './auth/require-auth.ts';
@@ -17,6 +18,7 @@ import { meRoutes } from './me/me.routes.ts';
 import { monitoraggioRoutes } from './monitoraggio/monitoraggio.routes.ts';
 import { questionariRoutes } from './questionari/questionari.routes.ts';
 import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
+import { segnalazioniRoutes } from './segnalazioni/segnalazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
@@ -100,6 +102,13 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     maxBytes: config.documents.maxBytes,
   });
   await app.register(monitoraggioRoutes, { db, service: services.monitoraggio, authenticate });
+  await app.register(segnalazioniRoutes, { db, service: services.segnalazioni, authenticate });
+  await app.register(autovalutazioniRoutes, {
+    db,
+    service: services.autovalutazioni,
+    matrice: services.matrice,
+    authenticate,
+  });
   await app.register(questionariRoutes, { db, service: services.questionari, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });

@@ -45,6 +45,29 @@ export const errorRegistry = {
   },
   E0000071: { status: 409, summary: 'Questo coupon è già stato usato: ogni coupon vale una sola volta.' },
   E0000072: { status: 410, summary: 'Questo coupon è scaduto.' },
+  E0000090: {
+    status: 409,
+    summary: 'Questa azione non è ammessa nello stato attuale della segnalazione.',
+  },
+  E0000091: {
+    status: 403,
+    summary: 'Il proprio ruolo non consente di registrare questo tipo di segnalazione.',
+  },
+  E0000100: {
+    status: 409,
+    summary:
+      "L'autovalutazione non è modificabile in questo stato: un'autovalutazione approvata non cambia più (per il nuovo anno si parte da una copia), una in approvazione va prima riportata in bozza.",
+  },
+  E0000101: { status: 409, summary: "Questa azione non è ammessa nello stato attuale dell'autovalutazione." },
+  E0000102: {
+    status: 409,
+    summary: "L'autovalutazione non è completa: non si può inviare in approvazione.",
+  },
+  E0000103: { status: 409, summary: "Esiste già un'autovalutazione per questo anno." },
+  E0000104: {
+    status: 403,
+    summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
+  },
   E0000080: {
     status: 409,
     summary: 'Questa azione non è ammessa nello stato attuale del questionario.',

@@ -1,5 +1,7 @@
 import { createAccessService } from './access/access.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
+import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
+import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
@@ -9,6 +11,7 @@ import { createDocumentiService } from './documenti/documenti.service.ts';
 import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
+import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
@@ -22,6 +25,8 @@ export const LIST_AREAS = [
   'operazioni',
   'documenti',
   'alert',
+  'segnalazioni',
+  'autovalutazioni',
   'questionari',
 ] as const;
 
@@ -37,7 +42,9 @@ export function createServices(db: Db, config: ServicesConfig) {
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
+  const segnalazioni = createSegnalazioniService(db, audit, access);
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
+  const autovalutazioni = createAutovalutazioniService(db, audit);
   const questionari = createQuestionariService(db, audit, access);
   return {
     audit,
@@ -48,9 +55,12 @@ export function createServices(db: Db, config: ServicesConfig) {
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
+    segnalazioni,
     questionari,
     views: createViewsService(db, LIST_AREAS),
-    home: createHomeService(db, access, assignedAlertSources, questionari),
+    autovalutazioni,
+    matrice: createMatriceService(db, audit),
+    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
     coupons: createCouponsService(db, audit),
   };
 }

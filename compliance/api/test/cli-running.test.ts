@@ -56,13 +56,13 @@ describe('npm run suite -- audit verify on a running suite', () => {
     expect((await post()).statusCode).toBe(401);
     expect((await post('Operator wrong')).json()).toMatchObject({ errorCode: 'E0000005' });
     expect((await post(`Bearer ${suite.operatorToken}`)).statusCode).toBe(401);
-    expect((await post(`Operator ${suite.operatorToken}`)).json()).toEqual({ ok: true, entries: 19 });
+    expect((await post(`Operator ${suite.operatorToken}`)).json()).toEqual({ ok: true, entries: 21 });
   });
 
   it('asks the running suite, and names the first broken entry it finds', async () => {
     expect(await cli('audit', 'verify')).toEqual({
       code: 0,
-      text: `Audit log intact: 19 entries verified.\n(checked by the running suite at ${process.env.SUITE_PUBLIC_URL})`,
+      text: `Audit log intact: 21 entries verified.\n(checked by the running suite at ${process.env.SUITE_PUBLIC_URL})`,
     });
     await run(suite.handle.db, sql`ALTER TABLE audit_log DISABLE TRIGGER USER`);
     await run(suite.handle.db, sql`UPDATE audit_log SET actor = 'intruso' WHERE seq = 4`);

@@ -26,13 +26,13 @@ describe('npm run suite', () => {
     expect(await cli('seed', '--clients', '30', '--operations', '500')).toEqual({
       code: 0,
       text: expect.stringMatching(
-        /^Seed time: [\d.]+ s\.\nSeeded: istituto \d{5}; 12 dipendenze;.*; 30 clienti; 500 operazioni; 27 documenti; \d+ alert; 30 questionari\.$/,
+        /^Seed time: [\d.]+ s\.\nSeeded: istituto \d{5}; 12 dipendenze;.*; 30 clienti; 500 operazioni; 27 documenti; \d+ alert; \d+ segnalazioni; autovalutazioni \d{4} \(approvata\) e \d{4} \(bozza\); 30 questionari\.$/,
       ),
     });
     expect((await cli('seed')).text).toBe('The database already holds data: nothing seeded.');
     // 2 questionnaire templates, 13 institution and branch entries, one per bulk step (clients, operations,
-    // alerts, questionnaires), one per demo document
-    expect(await cli('audit', 'verify')).toEqual({ code: 0, text: 'Audit log intact: 46 entries verified.' });
+    // alerts, reports, self-assessments, questionnaires), one per demo document
+    expect(await cli('audit', 'verify')).toEqual({ code: 0, text: 'Audit log intact: 48 entries verified.' });
 
     const handle = await openDatabase({ dataDir });
     await run(handle.db, sql`ALTER TABLE audit_log DISABLE TRIGGER USER`);

@@ -12,6 +12,23 @@ export const AssignedAlert = Type.Object({
 });
 export type AssignedAlert = Static<typeof AssignedAlert>;
 
+/** A remedial action of the current self-assessment that falls due soon or is overdue (issue 9, Home). */
+export const AzioneAutovalutazione = Type.Object({
+  /** The action's id within its self-assessment. */
+  id: Type.String(),
+  titolo: Type.String(),
+  responsabile: Type.String(),
+  /** yyyy-MM-dd. */
+  scadenza: Type.String(),
+  /** The state's Italian label. */
+  stato: Type.String(),
+  /** Past its due date. */
+  scaduta: Type.Boolean(),
+  /** The suite route of its self-assessment. */
+  link: Type.String(),
+});
+export type AzioneAutovalutazione = Static<typeof AzioneAutovalutazione>;
+
 const DocumentoBreve = Type.Object({
   id: Type.String(),
   tipo: Type.String(),
@@ -65,6 +82,18 @@ export const HomeSummary = Type.Object({
   assignedAlerts: Type.Array(AssignedAlert),
   /** How many alert sources answered (0: no area provides alerts yet). */
   fontiAlert: Type.Integer(),
+  /**
+   * Reports awaiting a decision that the person reads (issue 9): SOS drafts and SOS in evaluation for the AML
+   * officer and delegate, open whistleblowing reports for their handlers; next deadline first, at most 10, and
+   * how many there are (0 for everyone else).
+   */
+  segnalazioniInAttesa: Type.Array(AssignedAlert),
+  segnalazioniInAttesaTotale: Type.Integer(),
+  /**
+   * Self-assessment actions due within 30 days or overdue (not completed), soonest first; empty for those who do
+   * not read self-assessments (branch operators).
+   */
+  azioniAutovalutazione: Type.Array(AzioneAutovalutazione),
   /**
    * Questionnaires waiting for verification (sent or in verification), oldest change first, at most 10; only for
    * the AML officers who verify them (empty for every other role). `link` opens the submission.

@@ -9,5 +9,8 @@ export * from './tax-codes.ts';
 export * from './documenti.ts';
 export * from './home.ts';
 export * from './monitoraggio.ts';
+export * from './segnalazioni.ts';
+export * from './autovalutazioni.ts';
+export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';

@@ -4,6 +4,7 @@ import { AuthSdkError, isAuthApiError } from './errors/index.ts';
 import type { HttpContext } from './http/http-client.ts';
 import type { TokenApiFactory } from './oauth/lazy-token-api.ts';
 import type { TokenApiWithExchange } from './oauth/token-api.ts';
+import { webfinger, type WebfingerResponse } from './discovery/webfinger.ts';
 import { createRegistrationApi, type RegistrationApi } from './registration/registration-api.ts';
 import { createSessionApi } from './session/session-api.ts';
 import { TokenManager } from './token-manager/token-manager.ts';
@@ -49,6 +50,7 @@ export class AuthClientBase implements AuthClientApi {
   readonly token: TokenApiWithExchange;
   readonly tokenManager: TokenManager;
   private readonly txEnv: TxEnv;
+  private readonly http: HttpContext;
 
   constructor(options: AuthClientOptions, tokenApi: TokenApiFactory) {
     const url = validateUrl(options?.url);
@@ -62,6 +64,7 @@ export class AuthClientBase implements AuthClientApi {
       userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
       headers: options.headers ?? {},
     };
+    this.http = http;
     this.txEnv = { http, pollDelay: options.pollDelay ?? 500, sleep: realSleep };
     this.tx = createTxApi(this.txEnv);
     this.session = createSessionApi(http);
@@ -89,6 +92,10 @@ export class AuthClientBase implements AuthClientApi {
     init?: { headers?: Record<string, string> },
   ): Promise<AuthTransaction> {
     return signIn(this.txEnv, credentials, init?.headers);
+  }
+
+  webfinger(options: { resource: string; requestContext?: string }): Promise<WebfingerResponse> {
+    return webfinger(this.http, options);
   }
 
   verifyRecoveryToken(recoveryToken: string): Promise<AuthTransaction> {

@@ -27,3 +27,4 @@ export type {
   RegistrationForm,
   RegistrationSubSchema,
 } from './registration/registration-api.ts';
+export type { WebfingerLink, WebfingerResponse } from './discovery/webfinger.ts';

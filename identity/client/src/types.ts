@@ -1,3 +1,4 @@
+import type { WebfingerResponse } from './discovery/webfinger.ts';
 /**
  * Public surface of the SDK (the contract the widget and host pages code against).
  * Implements spec/sign-in-widget.md §7 "Authentication", "Session", "OAuth and tokens", "Other" and §8.
@@ -191,6 +192,11 @@ export interface AuthClientApi {
   registration: RegistrationApi;
   token: TokenApi;
   tokenManager: TokenManagerApi;
+  /**
+   * `GET /.well-known/webfinger` (spec §7 "Discovery"): the identity provider the IdP's discovery rules pick for
+   * `resource` (`okta:acct:{username}`); `requestContext` is where a provider's sign-in continues (fromURI).
+   */
+  webfinger(options: { resource: string; requestContext?: string }): Promise<WebfingerResponse>;
   /** Closes the IdP session, clears tokens, then (when configured) goes to the IdP logout. */
   signOut(options?: { postLogoutRedirectUri?: string }): Promise<void>;
 }

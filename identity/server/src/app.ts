@@ -14,6 +14,7 @@ import { registerRoutingErrors } from './plugins/routing-errors.ts';
 import { registerCors } from './plugins/cors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { consentRoutes } from './consent/consent.routes.ts';
+import { stepUpRoutes } from './step-up/step-up.routes.ts';
 import { authnRoutes } from './authn/authn.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -24,6 +25,8 @@ import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
 import { beaconRoutes } from './beacon/beacon.routes.ts';
+import { webfingerRoutes } from './idps/webfinger.routes.ts';
+import { federationRoutes } from './idps/federation.routes.ts';
 import { factorQuestionsRoutes } from './factors/factor-questions.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { factorQrRoutes } from './factors/factor-qr.routes.ts';
@@ -125,6 +128,7 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(recoveryRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(consentRoutes, { services });
+  await app.register(stepUpRoutes, { services });
   await app.register(sessionsRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(async function oauthFormScope(scope) {
@@ -135,6 +139,8 @@ async function registerAll(app: FastifyInstance, services: Services): Promise<vo
   await app.register(widgetAssetsRoutes, { widgetDist: services.config.widgetDist });
   await app.register(hostedRoutes, { services });
   await app.register(beaconRoutes, { services });
+  await app.register(webfingerRoutes, { services });
+  await app.register(federationRoutes, { services });
   await app.register(factorQrRoutes, { factors: services.factors, users: services.users });
   await app.register(factorQuestionsRoutes, { users: services.users });
   await app.register(authenticatorRoutes, { services, authenticator: services.authenticator });

@@ -48,6 +48,11 @@ import {
 import { createRegistrationService, type RegistrationService } from './registration/registration.service.ts';
 import { createConsentService, type ConsentService } from './consent/consent.service.ts';
 import { createConsentGrantsService, type ConsentGrantsService } from './consent/consent-grants.service.ts';
+import { createIdpsService, type IdpsService } from './idps/idps.service.ts';
+import { createDiscoveryService, type DiscoveryService } from './idps/discovery.service.ts';
+import { createFederationService, type FederationService } from './idps/federation.service.ts';
+import { createStepUpService, type StepUpService } from './authn/authn-step-up.service.ts';
+import { createSignOnRulesService, type SignOnRulesService } from './step-up/sign-on-rules.service.ts';
 
 /** Failure counters of unknown usernames are kept this long (ms); they never lock anyone. */
 const UNKNOWN_LOGIN_FAILURES_MS = 60 * 60_000;
@@ -97,6 +102,16 @@ export interface Services {
   consent: ConsentService;
   /** Users' consents as the management API and the CLI see them. */
   consentGrants: ConsentGrantsService;
+  /** External identity providers (Okta Identity Providers API; src/idps). */
+  idps: IdpsService;
+  /** The IDP_DISCOVERY policy's rules and the routing of a username (webfinger). */
+  discovery: DiscoveryService;
+  /** Federated sign-in at an external OpenID Connect provider (/sso/idps/{id} and its callback). */
+  federation: FederationService;
+  /** Applications' sign-on rules: a second factor required to sign in to them (src/step-up). */
+  signOnRules: SignOnRulesService;
+  /** Step-up of a session for such an application (UNAUTHENTICATED, FACTOR_*, SUCCESS SESSION_STEP_UP). */
+  stepUp: StepUpService;
   /** The companion authenticator's device API (push registration, pushes, answers). */
   authenticator: AuthenticatorService;
   /** API tokens of the management API. */
@@ -141,6 +156,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
   const recoveryPolicy = createRecoveryPolicyService({ db, audit });
   const registrationPolicy = createRegistrationPolicyService({ db, audit, groups });
   const clients = createClientsService(db);
+  const apps = createAppsService(db);
+  const policies = createPoliciesService({ db, audit, groups });
+  const signOnRules = createSignOnRulesService({ db, apps, audit });
   const users = createUsersService({
     db,
     config,
@@ -160,10 +178,15 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     passwordPolicies,
     registrationPolicy,
   });
+  const idps = createIdpsService({ db, config, audit, groups });
+  const federation = createFederationService({ db, config, audit, users, sessions, idps });
   return {
     config,
     db,
     users,
+    idps,
+    discovery: createDiscoveryService({ db, audit }),
+    federation,
     groups,
     groupMembers,
     sessions,
@@ -171,7 +194,9 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     clients,
     consent: createConsentService({ db, config, sessions, audit, clients }),
     consentGrants: createConsentGrantsService({ db, issuer: config.issuer, users }),
-    apps: createAppsService(db),
+    apps,
+    signOnRules,
+    stepUp: createStepUpService({ db, config, sessions, audit, factors, policies, signOnRules }),
     audit,
     outbox,
     delivery,
@@ -180,7 +205,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
     beacon: createBeaconService(db, config.issuer),
     factors,
     authenticator: createAuthenticatorService({ db, config, factors, audit }),
-    policies: createPoliciesService({ db, audit, groups }),
+    policies,
     passwordPolicies,
     recoveryPolicy,
     recovery: createRecoveryService({
@@ -218,6 +243,7 @@ export function createServices(db: Db, config: Config, authChanges?: AuthChangeF
         run: () => createRecoveryTokensRepository(db).prune(new Date(Date.now() - 24 * 60 * 60_000)),
       },
       { name: 'registration tokens', run: () => registration.prune() },
+      { name: 'federated sign-ins', run: () => federation.prune() },
       { name: 'remembered devices', run: () => createRememberedDevicesRepository(db).prune(new Date()) },
       {
         name: 'push challenges',

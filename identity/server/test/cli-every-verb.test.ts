@@ -134,6 +134,25 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
       oauthClient: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] },
     },
   });
+  // the sign-on rule (step-up: a second factor required for the client)
+  const rule = ['clients', 'sign-on-rule', 'back-office'];
+  expect(await ok(run, rule)).toBe('Client back-office needs no second factor.');
+  const set = await ok(run, [...rule, '--mfa-required', '--factors', 'token:software:totp,webauthn']);
+  expect(set).toMatch(/second factor: +required\nfactor types: +token:software:totp, webauthn/);
+  expect(await json(run, rule)).toMatchObject({
+    clientId: 'back-office',
+    factorRequired: true,
+    factorTypes: ['token:software:totp', 'webauthn'],
+  });
+  const refused = await run([...rule, '--mfa-required', '--factors', 'password']);
+  expect([refused.code, refused.err]).toEqual([
+    1,
+    expect.stringMatching(/^factorTypes: Not a second factor this server verifies: password .*\(E0000001\)$/),
+  ]);
+  expect(await ok(run, [...rule, '--off'])).toBe('Client back-office needs no second factor');
+  expect(await ok(run, [...rule, '--off'])).toBe(
+    'Client back-office needs no second factor (it had no rule)',
+  );
   expect(await ok(run, ['clients', 'delete', 'back-office'])).toBe(
     'Deleted client back-office (deactivated first); its tokens are revoked',
   );

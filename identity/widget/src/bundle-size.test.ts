@@ -17,14 +17,17 @@ export const BUDGET = {
    * dist/iife/sign-in-widget.min.js (React bundled) + dist/css/sign-in-widget.css. Measured 86 947 B; then 88 723 B
    * on 2026-11-26 with issue 8's entry points on primary sign-in and in the shell (the loader of the security beacon /
    * fingerprint / typing-pattern chunk, registration and consent routing). Raised from 88 700 to 89 400: still under
-   * the bench's byte target (a third of 2.21.0's 274.1 KiB is 93 570 B on the wire).
+   * the bench's byte target (a third of 2.21.0's 274.1 KiB is 93 570 B on the wire). 89 804 B the same day with the
+   * social and custom buttons on primary sign-in (spec §2: drawn with the form, not after a chunk loads) and the
+   * discovery routing; raised to 90 000.
    */
-  iife: 89_400,
+  iife: 90_000,
   /**
    * dist/esm entry + the chunks it imports statically (React excluded, a peer) + CSS. Measured 22 248 B; then
-   * 22 810 B on 2026-11-26 (the same issue 8 entry points). Raised from 22 700 to 23 300.
+   * 22 810 B on 2026-11-26 (the same issue 8 entry points). Raised from 22 700 to 23 300. 23 994 B the same day with
+   * the social and custom buttons and the discovery routing; raised to 24 100.
    */
-  esm: 23_300,
+  esm: 24_100,
 };
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');

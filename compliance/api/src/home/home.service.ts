@@ -1,4 +1,10 @@
-import { CONFIDENTIAL_READERS, type AssignedAlert, type HomeSummary } from '@compliance/shared';
+import {
+  AUTOVALUTAZIONE_READERS,
+  CONFIDENTIAL_READERS,
+  type AssignedAlert,
+  type AzioneAutovalutazione,
+  type HomeSummary,
+} from '@compliance/shared';
 import type { AccessService } from '../access/access.service.ts';
 import type { Principal } from '../auth/access-token.service.ts';
 import type { Db } from '../db/db.ts';
@@ -12,6 +18,16 @@ export interface AssignedAlertSource {
   assignedTo(principal: Principal): Promise<AssignedAlert[]>;
 }
 
+/** A source of reports awaiting a decision by the person (the report register), for the Home page. */
+export interface PendingReportSource {
+  pendingFor(principal: Principal): Promise<{ items: AssignedAlert[]; totale: number }>;
+}
+
+/** Where Home's self-assessment actions due come from (the selfevaluations area). */
+export interface AzioniAutovalutazioneSource {
+  azioniInScadenza(today: string): Promise<AzioneAutovalutazione[]>;
+}
+
 /** Where Home's `questionariDaVerificare` come from: the questionnaire area (questionari.service.ts). */
 export interface QuestionariDaVerificareSource {
   toVerify(principal: Principal): Promise<{ items: AssignedAlert[]; total: number }>;
@@ -23,13 +39,17 @@ const LIMITS = { expiring: 10, recent: 5 };
 /**
  * The Home summary (issue 7 "Home: what needs me today"): counts per area, expiring identity documents, the
  * latest documents and operations, within the person's view (access.service.ts scopes; confidential documents
- * only for CONFIDENTIAL_READERS), the alerts the registered `alertSources` assign to them, and (AML officers) the
- * questionnaires waiting for their verification.
+ * only for CONFIDENTIAL_READERS), the alerts the registered `alertSources` assign to them, the reports awaiting
+ * their decision (`reports`: only what the register lets them read, so an operator gets none and no count), and the
+ * self-assessment actions due (issue 9) for those who read self-assessments (AUTOVALUTAZIONE_READERS), and (AML
+ * officers) the questionnaires waiting for their verification.
  */
 export function createHomeService(
   db: Db,
   access: AccessService,
   alertSources: readonly AssignedAlertSource[],
+  reports: PendingReportSource,
+  autovalutazioni: AzioniAutovalutazioneSource,
   questionari: QuestionariDaVerificareSource,
 ) {
   return {
@@ -46,6 +66,7 @@ export function createHomeService(
           : null;
       const alerts = [];
       for (const source of alertSources) alerts.push(...(await source.assignedTo(principal)));
+      const pending = await reports.pendingFor(principal);
       const daVerificare = await questionari.toVerify(principal);
       return {
         ambito:
@@ -58,6 +79,13 @@ export function createHomeService(
         operazioniRecenti: await homeRepository.recentOperations(db, view, LIMITS.recent),
         assignedAlerts: alerts,
         fontiAlert: alertSources.length,
+        segnalazioniInAttesa: pending.items,
+        segnalazioniInAttesaTotale: pending.totale,
+        azioniAutovalutazione: principal.roles.some((r) =>
+          (AUTOVALUTAZIONE_READERS as readonly string[]).includes(r),
+        )
+          ? await autovalutazioni.azioniInScadenza(today)
+          : [],
         questionariDaVerificare: daVerificare.items,
         questionariDaVerificareTotale: daVerificare.total,
       };

@@ -33,6 +33,11 @@ export interface ListRoutesOptions<Item> {
   toItem(row: Record<string, unknown>): Item;
   /** JSON schema of one item (the 200 response). */
   itemSchema: object;
+  /**
+   * Areas whose every read is audited (the report register): called with the principal and every row to export
+   * before the file is sent, so it can record the reads; the export then holds the filtered set in memory.
+   */
+  onExport?(principal: Principal, rows: readonly Record<string, unknown>[]): Promise<void>;
 }
 
 /**
@@ -100,7 +105,15 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
         });
       }
       query.scope = await options.scope(request.principal!);
-      const rows = listRepository.all(db, def, query);
+      let rows: AsyncIterable<Record<string, unknown>> = listRepository.all(db, def, query);
+      if (options.onExport) {
+        const held: Record<string, unknown>[] = [];
+        for await (const row of rows) held.push(row);
+        await options.onExport(request.principal!, held);
+        rows = (async function* () {
+          yield* held;
+        })();
+      }
       const stamp = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="${def.area}-${stamp}.${format}"`);
       if (format === 'csv') {

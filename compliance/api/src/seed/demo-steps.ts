@@ -6,7 +6,13 @@ import type { DocumentiService } from '../documenti/documenti.service.ts';
 import { operazioniRepository } from '../operazioni/operazioni.repository.ts';
 import { soggettiRepository } from '../soggetti/soggetti.repository.ts';
 import { monitoraggioRepository } from '../monitoraggio/monitoraggio.repository.ts';
+import { autovalutazioniRepository } from '../autovalutazioni/autovalutazioni.repository.ts';
+import { contenuto } from '../autovalutazioni/autovalutazioni.service.ts';
 import { generateAlerts } from './demo-alerts.ts';
+import { generateSegnalazioni } from './demo-segnalazioni.ts';
+import { segnalazioneLinksRepository } from '../segnalazioni/segnalazione-links.repository.ts';
+import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
+import { DEMO_APPROVER, generateAutovalutazioni } from './demo-autovalutazioni.ts';
 import { generateQuestionari } from './demo-questionari.ts';
 import { questionariRepository } from '../questionari/questionari.repository.ts';
 import { generateClients } from './demo-clients.ts';
@@ -141,6 +147,71 @@ const seedQuestionari: DemoStep = async (ctx) => {
 };
 
 /**
+ * The report register (demo-segnalazioni.ts): SOS in every state on closed "to be reported" alerts, whistleblowing
+ * reports in every state, each with the decisions that brought it there; one audit entry for the step.
+ */
+const seedSegnalazioni: DemoStep = async (ctx) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const demo = generateSegnalazioni(ctx.seed, await segnalazioneLinksRepository.sosSources(ctx.db, 5), today);
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    for (const { riga, decisioni } of demo) {
+      const { id } = await segnalazioniRepository.insert(tx, riga);
+      for (const d of decisioni)
+        await segnalazioniRepository.addDecision(tx, id, d.azione, d.motivazione, d.attore);
+    }
+    await ctx.audit.record(tx, ctx.actor, {
+      action: 'segnalazione.seed',
+      entity: 'segnalazione',
+      entityId: '*',
+      before: null,
+      after: { count: demo.length, seed: ctx.seed },
+    });
+  });
+  return [`${demo.length} segnalazioni`];
+};
+
+/**
+ * The self-assessments (demo-autovalutazioni.ts): last year's, approved by the demo AML officer, and this year's
+ * draft started as its copy; residual levels from the current matrix; one audit entry for the step.
+ */
+const seedAutovalutazioni: DemoStep = async (ctx) => {
+  const demo = generateAutovalutazioni(ctx.seed, new Date().toISOString().slice(0, 10));
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const matrice = await autovalutazioniRepository.matrice(tx);
+    const last = await autovalutazioniRepository.insert(
+      tx,
+      demo.precedente.anno,
+      contenuto(demo.precedente.input, matrice),
+    );
+    const sent = await autovalutazioniRepository.transition(tx, last.id, last.version, {
+      stato: 'IN_APPROVAZIONE',
+      inviataDa: DEMO_APPROVER,
+    });
+    await autovalutazioniRepository.transition(tx, last.id, sent!.version, {
+      stato: 'APPROVATA',
+      approvataDa: DEMO_APPROVER,
+      riferimentoDelibera: demo.precedente.riferimentoDelibera,
+    });
+    await autovalutazioniRepository.insert(
+      tx,
+      demo.corrente.anno,
+      contenuto(demo.corrente.input, matrice),
+      last.id,
+    );
+    await ctx.audit.record(tx, ctx.actor, {
+      action: 'autovalutazione.seed',
+      entity: 'autovalutazione',
+      entityId: '*',
+      before: null,
+      after: { anni: [demo.precedente.anno, demo.corrente.anno], seed: ctx.seed },
+    });
+  });
+  return [`autovalutazioni ${demo.precedente.anno} (approvata) e ${demo.corrente.anno} (bozza)`];
+};
+
+/**
  * The demo steps after the institution and its branches, in order. An area that brings demo data adds its
  * step here (one line); each step draws from its own Prng stream, so adding one never changes the others' data.
  */
@@ -149,5 +220,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   seedOperations,
   seedDocuments,
   seedAlerts,
+  seedSegnalazioni,
+  seedAutovalutazioni,
   seedQuestionari,
 ];

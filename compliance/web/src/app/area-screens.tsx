@@ -36,8 +36,12 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/monitoraggio/monitoraggio-screens.ts'),
   },
   {
+    routes: ['selfevaluations', 'selfevaluation', 'matriceautovalutazione'],
+    load: () => import('../features/autovalutazioni/autovalutazioni-screens.ts'),
+  },
+  {
     routes: ['registrosegnalazioni', 'segnalazione'],
-    load: () => import('./routes/report-register/report-register.tsx'),
+    load: () => import('../features/segnalazioni/segnalazioni-screens.ts'),
   },
 ];
 

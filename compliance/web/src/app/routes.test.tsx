@@ -119,11 +119,20 @@ describe('the guard', () => {
   });
 
   it('lets the report register and its detail through without any check (own lazy chunk)', async () => {
+    // without a session the API answers 401: the screen offers sign-in and shows no data
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { errorCode: 'E0000005', errorSummary: 'Authentication required', errorCauses: [] },
+          { status: 401 },
+        ),
+      ),
+    );
     const fake = fakeAuthClient();
     renderRoute('/registrosegnalazioni/segnalazione/9/true/full', fake.client);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dettaglio segnalazione' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Segnalazione' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument();
     expect(fake.spies.session.exists).not.toHaveBeenCalled();
   });
 

@@ -125,6 +125,15 @@ export const suiteRoutes: readonly SuiteRoute[] = [
     guarded: true,
   },
   { id: 'selfevaluations', path: 'selfevaluations', title: 'Autovalutazioni', kind: 'list', guarded: true },
+  // not a route of spec §2: the self-assessment's residual-risk matrix (configuration data, versioned)
+  {
+    id: 'matriceautovalutazione',
+    path: 'selfevaluations/matrice',
+    title: 'Matrice del rischio residuo',
+    kind: 'dashboard',
+    guarded: true,
+    parent: 'selfevaluations',
+  },
   {
     id: 'selfevaluation',
     path: 'selfevaluations/selfevaluation/:id/:readonly/:layout',

@@ -6,9 +6,12 @@ import type { KitField } from './record-form.tsx';
 
 type Option = { value: string; label: string };
 
+const SEARCH_FAILED = 'Ricerca non riuscita: controlla la connessione e riprova a scrivere.';
+
 /**
  * A searchable choice among many records (a client among thousands): MUI Autocomplete asking `field.lookup`'s
- * search as the user types (debounced 300 ms). The chosen label is kept in `values[lookup.labelField]`.
+ * search as the user types (debounced 300 ms). The chosen label is kept in `values[lookup.labelField]`. A search
+ * that fails (network, API error) empties the choices and says so, in the list and under the field.
  */
 export function LookupField({
   id,
@@ -29,10 +32,22 @@ export function LookupField({
     : null;
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void field.lookup!.search(text).then((found) => live && setOptions(found));
+      field.lookup!.search(text).then(
+        (found) => {
+          if (!live) return;
+          setFailed(false);
+          setOptions(found);
+        },
+        () => {
+          if (!live) return;
+          setFailed(true);
+          setOptions([]);
+        },
+      );
     }, 300);
     return () => {
       live = false;
@@ -52,7 +67,7 @@ export function LookupField({
         onChange(field.name, option?.value ?? '');
         onChange(labelField, option?.label ?? '');
       }}
-      noOptionsText="Nessun risultato"
+      noOptionsText={failed ? SEARCH_FAILED : 'Nessun risultato'}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -60,7 +75,7 @@ export function LookupField({
           label={field.label}
           required={field.required ?? false}
           error={Boolean(error)}
-          helperText={error ?? 'Scrivi per cercare'}
+          helperText={error ?? (failed ? SEARCH_FAILED : 'Scrivi per cercare')}
         />
       )}
     />

@@ -14,8 +14,11 @@ import { recoveryPolicyRoutes } from '../recovery/recovery-policy.routes.ts';
 import { registrationPolicyRoutes } from '../registration/registration-policy.routes.ts';
 import { groupMembersRoutes } from '../groups/group-members.routes.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
+import { idpsRoutes } from '../idps/idps.routes.ts';
+import { discoveryPolicyRoutes } from '../idps/discovery-policy.routes.ts';
 import { usersLifecycleRoutes } from '../users/users-lifecycle.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
+import { signOnRulesRoutes } from '../step-up/sign-on-rules.routes.ts';
 import type { Services } from '../services.ts';
 import { requireApiToken } from './admin-auth.ts';
 import { auditAdminRequest } from './admin-audit.ts';
@@ -29,6 +32,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   apiTokensRoutes,
   originsRoutes,
   appsRoutes,
+  signOnRulesRoutes,
   factorsRoutes,
   factorEnrolmentRoutes,
   logsRoutes,
@@ -43,6 +47,8 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   recoveryPolicyRoutes,
   registrationPolicyRoutes,
   outboxAdminRoutes,
+  idpsRoutes,
+  discoveryPolicyRoutes,
 ];
 
 /**

@@ -23,6 +23,9 @@ import { createAuthnRepository, type AuthnTransactionRow } from './authn.reposit
 import { successTransaction } from './authn.responses.ts';
 import { AUTHN_EVENTS } from './authn-events.ts';
 import { createMfaLockout } from './authn-mfa-lockout.ts';
+import { amrOf } from './authn-mfa-amr.ts';
+import { asStepUp, stepUpOf } from './authn-step-up.responses.ts';
+import type { StepUpService } from './authn-step-up.service.ts';
 
 /** What an MFA transaction carries between requests (authn_transactions.data, migration 062). */
 export interface MfaTransactionData {
@@ -41,17 +44,6 @@ export interface MfaRequestContext {
 }
 
 export const MFA_STATUSES = new Set(['MFA_ENROLL', 'MFA_ENROLL_ACTIVATE', 'MFA_REQUIRED', 'MFA_CHALLENGE']);
-
-/** Authentication methods (RFC 8176) by factor type; one-time codes otherwise. */
-const AMR: Record<string, string> = {
-  webauthn: 'hwk',
-  u2f: 'hwk',
-  push: 'swk',
-  sms: 'sms',
-  call: 'tel',
-  question: 'kba',
-  password: 'pwd',
-};
 
 /** true when the person sent no answer at all (a verify call that asks for a challenge or polls). */
 export const isEmpty = (answer: FactorAnswer) =>
@@ -75,6 +67,8 @@ export interface MfaDeps {
     amr: string[],
     data: Record<string, unknown>,
   ) => Promise<TransactionShape | null>;
+  /** Ends a step-up transaction instead of issuing a session token (authn-step-up.service.ts); absent: none. */
+  stepUp?: Pick<StepUpService, 'finish'>;
 }
 
 /**
@@ -98,7 +92,15 @@ export function createMfaCore(deps: MfaDeps) {
     const row = await transactions.touch(sha256(stateToken), now, expiresAt);
     const user = row?.userId ? await users.findById(row.userId) : null;
     if (!row || !user || !MFA_STATUSES.has(row.status)) throw new ApiError('invalidToken');
-    return { row, user, frame: { issuer: config.issuer, stateToken, expiresAt, user } satisfies MfaFrame };
+    const stepUp = stepUpOf(row);
+    const frame: MfaFrame = {
+      issuer: config.issuer,
+      stateToken,
+      expiresAt,
+      user,
+      ...(stepUp ? { stepUp } : {}),
+    };
+    return { row, user, frame };
   }
 
   function expect(row: AuthnTransactionRow, status: string): void {
@@ -111,11 +113,22 @@ export function createMfaCore(deps: MfaDeps) {
     return moved;
   }
 
-  /** The answer of a transaction in its current state (`freshQr` false: no new QR link, for polls). */
+  /**
+   * The answer of a transaction in its current state (`freshQr` false: no new QR link, for polls); a step-up's
+   * as FACTOR_* (authn-step-up.responses.ts `asStepUp`).
+   */
   async function render(
     row: AuthnTransactionRow,
     frame: MfaFrame,
     freshQr = true,
+  ): Promise<TransactionShape> {
+    return asStepUp(await renderState(row, frame, freshQr), frame.stepUp);
+  }
+
+  async function renderState(
+    row: AuthnTransactionRow,
+    frame: MfaFrame,
+    freshQr: boolean,
   ): Promise<TransactionShape> {
     const policy = policyOf(row);
     const owned = await factors.listForUser(frame.user.id);
@@ -167,13 +180,18 @@ export function createMfaCore(deps: MfaDeps) {
     return successTransaction(current, token, expiresAt);
   }
 
-  /** After a factor was verified or activated: SUCCESS, or MFA_ENROLL while a REQUIRED type is missing. */
+  /**
+   * After a factor was verified or activated: SUCCESS, or MFA_ENROLL while a REQUIRED type is missing; a
+   * step-up ends in its own SUCCESS (no session token: authn-step-up.service.ts `finish`).
+   */
   async function afterFactor(row: AuthnTransactionRow, frame: MfaFrame, ctx: MfaRequestContext, type = '') {
     const owned = await factors.listForUser(frame.user.id);
     if (missingRequired(policyOf(row), owned).length > 0) {
       return render(await move(row, 'MFA_ENROLL', null), frame);
     }
-    return succeed(row, frame.user, [AMR[type] ?? 'otp'], ctx);
+    if (frame.stepUp && deps.stepUp) return deps.stepUp.finish(row, frame, [amrOf(type)], ctx);
+    if (frame.stepUp) throw new ApiError('operationNotAllowed');
+    return succeed(row, frame.user, [amrOf(type)], ctx);
   }
 
   const counted = <T>(

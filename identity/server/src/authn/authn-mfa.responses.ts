@@ -5,6 +5,7 @@ import { link } from '../lib/links.ts';
 import type { EffectiveMfaPolicy } from '../policies/mfa-policy.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { embeddedUser } from './authn.responses.ts';
+import type { StepUpData } from './authn-step-up.responses.ts';
 import { enrollExtras, publicProfile, resendLinks, resends } from './authn-factor-views.ts';
 
 type Factor = NonNullable<NonNullable<TransactionShape['_embedded']>['factor']>;
@@ -15,6 +16,8 @@ export interface MfaFrame {
   stateToken: string;
   expiresAt: Date;
   user: UserRow;
+  /** A step-up transaction's data: its answers are shown as FACTOR_* (authn-step-up.responses.ts). */
+  stepUp?: StepUpData;
 }
 
 const cancel = (issuer: string) => link(issuer, '/api/v1/authn/cancel');

@@ -8,6 +8,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { missingRequired, verifiableFactors, mfaEnrollActivateTransaction } from './authn-mfa.responses.ts';
 import { CHALLENGE_RESULTS } from './authn-challenge.responses.ts';
 import { createAuthnResend } from './authn-resend.service.ts';
+import { asStepUp, stepUpOf } from './authn-step-up.responses.ts';
 import type { AuthnTransactionRow } from './authn.repository.ts';
 import {
   createMfaCore,
@@ -77,7 +78,14 @@ export function createAuthnMfaService(deps: MfaDeps) {
     async resume(row: AuthnTransactionRow, stateToken: string, expiresAt: Date): Promise<TransactionShape> {
       const user = row.userId ? await users.findById(row.userId) : null;
       if (!user) throw new ApiError('invalidToken');
-      return render(row, { issuer: config.issuer, stateToken, expiresAt, user });
+      const stepUp = stepUpOf(row);
+      return render(row, {
+        issuer: config.issuer,
+        stateToken,
+        expiresAt,
+        user,
+        ...(stepUp ? { stepUp } : {}),
+      });
     },
 
     /**
@@ -100,7 +108,10 @@ export function createAuthnMfaService(deps: MfaDeps) {
       const enrolled = await factors.enroll(owner, request, rule.maxEnrollments, { replace });
       if (enrolled.factor.status === 'ACTIVE') return afterFactor(row, frame, ctx, request.factorType);
       await move(row, 'MFA_ENROLL_ACTIVATE', enrolled.factor.id);
-      return mfaEnrollActivateTransaction(frame, enrolled.factor, enrolled.activation);
+      return asStepUp(
+        mfaEnrollActivateTransaction(frame, enrolled.factor, enrolled.activation),
+        frame.stepUp,
+      );
     },
 
     /** `POST /api/v1/authn/factors/{id}/lifecycle/activate` in MFA_ENROLL_ACTIVATE with the first passcode. */
@@ -220,6 +231,8 @@ export function createAuthnMfaService(deps: MfaDeps) {
     async skip(stateToken: string, ctx: MfaRequestContext): Promise<TransactionShape> {
       const { row, user } = await open(stateToken);
       expect(row, 'MFA_ENROLL');
+      // A step-up's rule asks for a factor: its enrolment cannot be skipped.
+      if (stepUpOf(row)) throw new ApiError('operationNotAllowed');
       if (missingRequired(policyOf(row), await factors.listForUser(user.id)).length > 0) {
         throw new ApiError('operationNotAllowed');
       }

@@ -43,7 +43,7 @@ export function createAuthnRepository(db: Db) {
     async advance(
       id: string,
       from: string,
-      to: { status: string; factorId?: string | null; data?: Record<string, unknown> },
+      to: { status: string; factorId?: string | null; data?: Record<string, unknown>; userId?: string },
       now: Date,
     ): Promise<AuthnTransactionRow | null> {
       const [row] = await db
@@ -75,6 +75,26 @@ export function createAuthnRepository(db: Db) {
         )
         .returning({ id: authnTransactions.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Ends a finished step-up (status SUCCESS, still live) once: the first caller gets the row, any other null
+     * (authn-step-up.service.ts `redeem`).
+     */
+    async claimSuccess(stateTokenHash: string, now: Date): Promise<AuthnTransactionRow | null> {
+      const [row] = await db
+        .update(authnTransactions)
+        .set({ cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(authnTransactions.stateTokenHash, stateTokenHash),
+            eq(authnTransactions.status, 'SUCCESS'),
+            isNull(authnTransactions.cancelledAt),
+            gt(authnTransactions.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     /** Deletes the transactions that expired before `before` (finished ones included); returns how many. */

@@ -70,6 +70,11 @@ export async function authnRoutes(
     },
     async (request) => {
       const body = request.body;
+      // Step-up's UNAUTHENTICATED `next(authenticate)`: the state token with the credentials.
+      if (body.stateToken !== undefined && body.username !== undefined && body.password !== undefined) {
+        const ctx = requestContext(request);
+        return wire(await authn.stepUpAuth(body.stateToken, body.username, body.password, ctx));
+      }
       if (body.stateToken !== undefined) return wire(await authn.resume(body.stateToken));
       if (body.token !== undefined) {
         const ctx = { actor: { id: 'self-service', type: 'PublicClientApp' }, ip: request.ip };

@@ -26,6 +26,7 @@ import { lockedOutTransaction, successTransaction } from './authn.responses.ts';
 import { RECOVERY_STATUSES } from '../recovery/recovery-core.ts';
 import type { RecoveryService } from '../recovery/recovery.service.ts';
 import type { ConsentService } from '../consent/consent.service.ts';
+import type { StepUpService } from './authn-step-up.service.ts';
 
 export interface RequestContext {
   ip?: string;
@@ -68,6 +69,8 @@ export function createAuthnService(deps: {
   beacon?: Pick<BeaconService, 'rememberDevice'>;
   /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
   consent?: Pick<ConsentService, 'handles' | 'resume'>;
+  /** Step-up from an application (authn-step-up.service.ts); absent where it is not wired. */
+  stepUp?: Pick<StepUpService, 'handles' | 'resume' | 'afterPassword' | 'finish'>;
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
@@ -205,6 +208,42 @@ export function createAuthnService(deps: {
     throw new ApiError('authenticationFailed');
   }
 
+  /**
+   * Checks a password as primary authentication does (see `primaryAuth`), then hands the found user to `onValid`
+   * when it is right (ACTIVE or PASSWORD_EXPIRED); every failure is counted and answered here.
+   */
+  async function checkPassword(
+    username: string,
+    password: string,
+    ctx: RequestContext,
+    onValid: (found: SignInCandidate) => Promise<Transaction>,
+  ): Promise<Transaction> {
+    const found = await signIns.find(username);
+    if (password.length > MAX_PASSWORD_LENGTH) {
+      await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
+      return reject(found?.user.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
+    }
+    const user = found ? await releaseExpiredLock(found.user, ctx) : null;
+    // An unknown user, or a STAGED or PROVISIONED one without a password yet: spend the same time, never match.
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    // A PASSWORD_EXPIRED user signs in to change it (the password step answers PASSWORD_EXPIRED).
+    if (found && user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
+      return onValid({ ...found, user });
+    }
+    const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
+    if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);
+    if (user.status === 'LOCKED_OUT') {
+      await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
+      metrics.signIn('locked_out');
+      return lockedOut();
+    }
+    if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx);
+    if (count >= config.lockoutThreshold) return lock(user, count, ctx);
+    return reject(user.id, 'INVALID_CREDENTIALS', ctx, { failedAttempts: count });
+  }
+
   return {
     /** The MFA step's calls (enrol, activate, verify, previous, skip): authn-mfa.service.ts. */
     mfa,
@@ -233,30 +272,42 @@ export function createAuthnService(deps: {
      * @throws ApiError 401 E0000004 for wrong credentials, an unknown or inactive user, or a hidden lockout.
      */
     async primaryAuth(username: string, password: string, ctx: RequestContext): Promise<Transaction> {
-      const found = await signIns.find(username);
-      if (password.length > MAX_PASSWORD_LENGTH) {
-        await verifyAgainstDummy(password.slice(0, MAX_PASSWORD_LENGTH + 1));
-        return reject(found?.user.id, found ? 'PASSWORD_TOO_LONG' : 'UNKNOWN_USER', ctx);
-      }
-      const user = found ? await releaseExpiredLock(found.user, ctx) : null;
-      // An unknown user, or a STAGED or PROVISIONED one without a password yet: spend the same time, never match.
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      // A PASSWORD_EXPIRED user signs in to change it (the password step answers PASSWORD_EXPIRED).
-      if (found && user && valid && (user.status === 'ACTIVE' || user.status === 'PASSWORD_EXPIRED')) {
-        return succeed({ ...found, user }, ctx);
-      }
-      const count = await failures.record(usernameKey('login', user?.login ?? username), user?.id ?? null);
-      if (!user) return reject(undefined, 'UNKNOWN_USER', ctx);
-      if (user.status === 'LOCKED_OUT') {
-        await audit.record({ type: AUTHN_EVENTS.lockedAttempt, userId: user.id, ip: ctx.ip });
-        metrics.signIn('locked_out');
-        return lockedOut();
-      }
-      if (user.status !== 'ACTIVE') return reject(user.id, user.status, ctx);
-      if (count >= config.lockoutThreshold) return lock(user, count, ctx);
-      return reject(user.id, 'INVALID_CREDENTIALS', ctx, { failedAttempts: count });
+      return checkPassword(username, password, ctx, (found) => succeed(found, ctx));
+    },
+
+    /**
+     * Step-up's `next(authenticate)` (UNAUTHENTICATED; authn-step-up.service.ts): `POST /api/v1/authn` with the
+     * state token, `username` and `password`. The password is checked exactly as in primary authentication
+     * (failures counted, lockout, the same 401 E0000004); the right one moves the transaction to the user's factor
+     * step (FACTOR_REQUIRED or FACTOR_ENROLL).
+     * @throws ApiError 401 E0000011 bad state token, 403 E0000079 not UNAUTHENTICATED, 401 E0000004.
+     */
+    async stepUpAuth(
+      stateToken: string,
+      username: string,
+      password: string,
+      ctx: RequestContext,
+    ): Promise<Transaction> {
+      const now = new Date();
+      const expiresAt = slideExpiry(now);
+      const tx = await transactions.touch(sha256(stateToken), now, expiresAt);
+      if (!tx || !deps.stepUp) throw new ApiError('invalidToken');
+      if (tx.status !== 'UNAUTHENTICATED') throw new ApiError('operationNotAllowed');
+      const stepUp = deps.stepUp;
+      return checkPassword(username, password, ctx, async ({ user }) => {
+        if (!(await users.recordSuccess(user.id))) {
+          metrics.signIn('locked_out');
+          return lockedOut();
+        }
+        await audit.record({
+          type: AUTHN_EVENTS.success,
+          userId: user.id,
+          ip: ctx.ip,
+          details: { userAgent: ctx.userAgent, next: 'STEP_UP' },
+        });
+        const moved = await stepUp.afterPassword(tx, user);
+        return (await mfa.resume(moved, stateToken, expiresAt)) as Transaction;
+      });
     },
 
     /**
@@ -299,6 +350,8 @@ export function createAuthnService(deps: {
         return deps.recovery.resume(tx, stateToken);
       }
       if (deps.consent?.handles(tx.status)) return deps.consent.resume(tx, stateToken, expiresAt);
+      if (deps.stepUp?.handles(tx))
+        return (await deps.stepUp.resume(tx, stateToken, expiresAt)) as Transaction;
       // Transactions recorded before LOCKED_OUT stopped carrying a state token still answer their state.
       if (tx.status === 'LOCKED_OUT') return lockedOutTransaction(config.issuer);
       throw new ApiError('invalidToken');

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { directFactors } from './direct-factors.ts';
 import { directOutbox } from './direct-outbox.ts';
 import { directPolicies } from './direct-policies.ts';
+import { directIdps } from './direct-idps.ts';
 import { directResources } from './direct-resources.ts';
 import { directUsersAndGroups, notFound } from './direct-users.ts';
 import { OperatorError, type Operator } from './operator.ts';
@@ -63,5 +64,6 @@ export function createDirectOperator(services: Services): Operator {
     ...directResources(services),
     ...directPolicies(services),
     ...directOutbox(services),
+    ...directIdps(services),
   });
 }

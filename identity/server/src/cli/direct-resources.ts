@@ -19,7 +19,7 @@ const PAGE = 200;
  * same audit events as their routes (with the system as the actor) and answering the same presenters' objects.
  */
 export function directResources(services: Services): Pick<Operator, 'origins' | 'apps' | 'tokens' | 'keys'> {
-  const { origins, apps, clients, apiTokens, audit, keys, config, db } = services;
+  const { origins, apps, clients, apiTokens, audit, keys, config, db, signOnRules } = services;
   const record = (type: string, targets: AuditParty[]) =>
     audit.record({ type, targets, actor: CLI_CONTEXT.actor });
   const origin = (o: TrustedOrigin) => trustedOriginObject(config.issuer, o);
@@ -100,6 +100,17 @@ export function directResources(services: Services): Pick<Operator, 'origins' | 
         const found = await knownApp(id);
         if (!(await apps.delete(found.id))) throw notFound(id, 'AppInstance');
         await record('application.lifecycle.delete', appTarget(found));
+      },
+      signOnRule: async (id) => (await signOnRules.get((await knownApp(id)).id)) ?? null,
+      setSignOnRule: async (id, factorTypes) => {
+        const rule = await signOnRules.set(id, factorTypes, CLI_CONTEXT);
+        if (!rule) throw notFound(id, 'AppInstance');
+        return rule;
+      },
+      removeSignOnRule: async (id) => {
+        const removed = await signOnRules.remove(id, CLI_CONTEXT);
+        if (removed === null) throw notFound(id, 'AppInstance');
+        if (!removed) throw notFound(`${id}/sign-on-rule`, 'AppSignOnRule');
       },
     },
     tokens: {

@@ -1,6 +1,7 @@
 import type { ApiTokenShape } from '../api-tokens/api-tokens.schema.ts';
 import type { ApplicationShape } from '../apps/apps.schema.ts';
 import type { ConsentGrant } from '../consent/consent.schema.ts';
+import type { SignOnRuleShape } from '../step-up/sign-on-rules.schema.ts';
 import type { UserFactorShape } from '../factors/factors.schema.ts';
 import type { GroupShape } from '../groups/groups.schema.ts';
 import type { KeyRotationShape } from '../oidc/keys.schema.ts';
@@ -8,6 +9,9 @@ import type { TrustedOriginShape } from '../origins/origins.schema.ts';
 import type { MfaPolicyShape } from '../policies/policies.schema.ts';
 import type { PasswordPolicyShape } from '../policies/password-policies.schema.ts';
 import type { RecoveryPolicyShape } from '../recovery/recovery-policy.schema.ts';
+import type { IdpObject } from '../idps/idp-object.ts';
+import type { RuleObject } from '../idps/rule-object.ts';
+import { DISCOVERY_POLICY_ID } from '../idps/discovery.service.ts';
 import type { RegistrationPolicyShape } from '../registration/registration-policy.schema.ts';
 import type { OutboxMessageShape } from '../outbox/outbox.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
@@ -109,6 +113,10 @@ export function createHttpOperator(api: ApiClient): Operator {
       get: (id) => api.find<ApplicationShape>(`/api/v1/apps/${enc(id)}`),
       deactivate: (id) => api.call<void>('POST', `/api/v1/apps/${enc(id)}/lifecycle/deactivate`),
       remove: (id) => api.call<void>('DELETE', `/api/v1/apps/${enc(id)}`),
+      signOnRule: (id) => api.find<SignOnRuleShape>(`/api/v1/apps/${enc(id)}/sign-on-rule`),
+      setSignOnRule: (id, factorTypes) =>
+        api.call<SignOnRuleShape>('PUT', `/api/v1/apps/${enc(id)}/sign-on-rule`, { body: { factorTypes } }),
+      removeSignOnRule: (id) => api.call<void>('DELETE', `/api/v1/apps/${enc(id)}/sign-on-rule`),
     },
     tokens: {
       create: (name) => api.call('POST', '/api/v1/api-tokens', { body: { name } }),
@@ -130,6 +138,21 @@ export function createHttpOperator(api: ApiClient): Operator {
       getRegistration: () => api.call<RegistrationPolicyShape>('GET', '/api/v1/registration-policy'),
       setRegistration: (body) =>
         api.call<RegistrationPolicyShape>('PUT', '/api/v1/registration-policy', { body }),
+    },
+    idps: {
+      list: () => api.call<IdpObject[]>('GET', '/api/v1/idps'),
+      create: (body) => api.call<IdpObject>('POST', '/api/v1/idps', { body }),
+      setStatus: (id, status) =>
+        api.call<IdpObject>(
+          'POST',
+          `/api/v1/idps/${enc(id)}/lifecycle/${status === 'ACTIVE' ? 'activate' : 'deactivate'}`,
+        ),
+      remove: (id) => api.call<void>('DELETE', `/api/v1/idps/${enc(id)}`),
+      rules: () => api.call<RuleObject[]>('GET', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules`),
+      addRule: (body) =>
+        api.call<RuleObject>('POST', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules`, { body }),
+      removeRule: (id) =>
+        api.call<void>('DELETE', `/api/v1/policies/${DISCOVERY_POLICY_ID}/rules/${enc(id)}`),
     },
     outbox: {
       list: (query = {}) => api.call<OutboxMessageShape[]>('GET', '/api/v1/outbox', { query }),

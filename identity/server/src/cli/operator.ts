@@ -16,6 +16,11 @@ import type {
   RegistrationPolicyShape,
 } from '../registration/registration-policy.schema.ts';
 import type { UserShape } from '../users/users.schema.ts';
+import type { IdpInput } from '../idps/idp-input.ts';
+import type { IdpObject } from '../idps/idp-object.ts';
+import type { RuleInput } from '../idps/discovery.service.ts';
+import type { RuleObject } from '../idps/rule-object.ts';
+import type { SignOnRuleShape } from '../step-up/sign-on-rules.schema.ts';
 
 /** A new ACTIVE user: profile attributes (login and email required, names optional) and a password. */
 export interface NewUser {
@@ -95,6 +100,12 @@ export interface Operator {
     deactivate(appId: string): Promise<void>;
     /** Deletes an INACTIVE application (403 E0000056 while it is ACTIVE). */
     remove(appId: string): Promise<void>;
+    /** The application's sign-on rule (`GET /api/v1/apps/{id}/sign-on-rule`, ours); null when it has none. */
+    signOnRule(appId: string): Promise<SignOnRuleShape | null>;
+    /** Requires a second factor for the application (`PUT …/sign-on-rule`); no types: any second factor. */
+    setSignOnRule(appId: string, factorTypes: string[]): Promise<SignOnRuleShape>;
+    /** Removes the rule (`DELETE …/sign-on-rule`; 404 E0000007 when it has none). */
+    removeSignOnRule(appId: string): Promise<void>;
   };
   tokens: {
     /** A new API token; its value (`token`) is in this answer only. */
@@ -123,6 +134,18 @@ export interface Operator {
     getRegistration(): Promise<RegistrationPolicyShape>;
     /** Changes the registration policy's given settings (`PUT /api/v1/registration-policy`, ours). */
     setRegistration(policy: RegistrationPolicyBody): Promise<RegistrationPolicyShape>;
+  };
+  /** External identity providers (`/api/v1/idps`) and the IdP discovery rules (`/api/v1/policies/{id}/rules`). */
+  idps: {
+    list(): Promise<IdpObject[]>;
+    create(body: IdpInput): Promise<IdpObject>;
+    /** `POST /api/v1/idps/{id}/lifecycle/activate|deactivate`. */
+    setStatus(idpId: string, status: 'ACTIVE' | 'INACTIVE'): Promise<IdpObject>;
+    remove(idpId: string): Promise<void>;
+    /** The IDP_DISCOVERY policy's rules, by priority (the default rule last). */
+    rules(): Promise<RuleObject[]>;
+    addRule(body: RuleInput): Promise<RuleObject>;
+    removeRule(ruleId: string): Promise<void>;
   };
   outbox: {
     /** The delivered messages, newest first (`GET /api/v1/outbox`, ours): `to` exact, `limit` 1..500. */

@@ -9,6 +9,7 @@ import { errorPage } from './pages.ts';
 import { encodeAuthorizeResponse, type AuthorizeResponseData, type ModeOutput } from './response-modes.ts';
 import { signInFeatures } from '../recovery/widget-features.ts';
 import { signInPage } from '../hosted/sign-in-page.ts';
+import { idpSignInLocation } from '../idps/authorize-idp.ts';
 
 /** Origins allowed to frame an okta_post_message page: the redirect_uri's origin, when it is a trusted origin. */
 async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<string[]> {
@@ -22,16 +23,21 @@ async function frameAncestorsFor(deps: OidcDeps, redirectUri: string): Promise<s
  * The hosted sign-in page for an authorization request that needs the user to sign in: after sign-in the page
  * posts the same parameters back to /authorize with the one-time `sessionToken` (never in a URL), and the answer
  * redirects to the redirect_uri's origin. `login_hint` prefills the username; the recovery policy's features
- * (recovery/widget-features.ts) are the same as `/login/default`'s.
+ * (recovery/widget-features.ts) are the same as `/login/default`'s. With a step-up's `stateToken` the widget
+ * resumes that transaction.
  */
 async function hostedSignIn(
   deps: OidcDeps,
   request: FastifyRequest,
   params: Record<string, unknown>,
   req: AuthorizeRequest,
+  stateToken?: string,
 ) {
   const hint = params.login_hint;
   return signInPage(deps.config, {
+    // A step-up: the widget resumes its transaction (UNAUTHENTICATED or FACTOR_REQUIRED) and finishes through
+    // the SUCCESS's `next(original)` link instead of posting a session token.
+    ...(stateToken ? { stateToken } : {}),
     acceptLanguage: request.headers['accept-language'],
     next: {
       action: PATHS.authorize,
@@ -142,17 +148,38 @@ export function authorizeRoutes(app: FastifyInstance, deps: OidcDeps): void {
         }
         const ua = request.headers['user-agent'];
         const sid = deps.sessions.readSid(request);
+        // After a step-up the browser comes back here by GET: the same request, signed in (no prompt=login).
+        const returnTo = `${PATHS.authorize}?${new URLSearchParams(continuationFields(params, ['login']))}`;
         const outcome = await authorize(
           deps,
-          { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}), ...(sid ? { sid } : {}) },
+          {
+            ip: request.ip,
+            returnTo,
+            ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+            ...(sid ? { sid } : {}),
+          },
           parsed.request,
           // parseAuthorizeRequest succeeds only for a known client.
           client!,
         );
         if (outcome.kind === 'sign_in') {
+          // `idp`: sign in at that external provider instead of the hosted page (src/idps/authorize-idp.ts).
+          const viaIdp = await idpSignInLocation(
+            deps.idps,
+            PATHS.authorize,
+            params.idp,
+            continuationFields(params, ['login']),
+          ).catch(() => {
+            throw new OAuthError('invalid_request', 'The identity provider named by idp is not available.');
+          });
+          if (viaIdp) return sendRedirect(reply, viaIdp);
           return sendPage(reply, await hostedSignIn(deps, request, params, parsed.request));
         }
         if (outcome.newSid) deps.sessions.setCookie(reply, outcome.newSid);
+        if (outcome.kind === 'step_up') {
+          const page = await hostedSignIn(deps, request, params, parsed.request, outcome.stateToken);
+          return sendPage(reply, page);
+        }
         if (outcome.kind === 'consent') {
           return sendPage(
             reply,

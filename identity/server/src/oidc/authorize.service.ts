@@ -11,6 +11,11 @@ export interface AuthorizeContext {
   userAgent?: string;
   /** The raw `sid` cookie, if any. */
   sid?: string;
+  /**
+   * The request to return to after a step-up (an issuer-relative /authorize URL without a session token or
+   * `prompt=login`); without it no step-up starts (the caller cannot show the hosted page).
+   */
+  returnTo?: string;
 }
 
 /**
@@ -18,11 +23,14 @@ export interface AuthorizeContext {
  * `sign_in`: the user must sign in on the hosted sign-in page first (never with `prompt=none`).
  * `consent`: the signed-in user must allow the requested scopes first; `stateToken` is the CONSENT_REQUIRED
  * transaction the hosted page resumes (and `newSid` the cookie of a session just opened by a session token).
+ * `step_up`: the application's sign-on rule needs a second factor the session lacks (authn-step-up.service.ts);
+ * `stateToken` is the UNAUTHENTICATED or FACTOR_REQUIRED transaction the hosted page resumes.
  */
 export type AuthorizeOutcome =
   | { kind: 'response'; data: AuthorizeResponseData; newSid?: string }
   | { kind: 'sign_in'; reason: SignInReason }
-  | { kind: 'consent'; stateToken: string; newSid?: string };
+  | { kind: 'consent'; stateToken: string; newSid?: string }
+  | { kind: 'step_up'; stateToken: string; newSid?: string };
 
 const inactive = () => new OAuthError('access_denied', 'The user is not active.');
 
@@ -93,10 +101,32 @@ export async function authorize(
   const session = await authenticate(deps, ctx, req);
   if (typeof session === 'string') {
     if (req.prompt.has('none')) throw new OAuthError('login_required', LOGIN_REQUIRED[session]);
+    // An application that needs a second factor: the step-up asks for the password, then the factor.
+    const types = ctx.returnTo !== undefined ? await deps.stepUp.required(client.clientId, null) : null;
+    if (types && ctx.returnTo !== undefined) {
+      const begun = { client, factorTypes: types, returnTo: ctx.returnTo, session: null };
+      return { kind: 'step_up', stateToken: (await deps.stepUp.begin(begun)).stateToken };
+    }
     return { kind: 'sign_in', reason: session };
   }
   const user = await deps.users.findById(session.userId);
   if (!user || user.status !== 'ACTIVE') throw inactive();
+  // The application's sign-on rule needs a second factor this session has not proven: step up first.
+  const types = await deps.stepUp.required(client.clientId, session.amr);
+  if (types) {
+    if (req.prompt.has('none') || ctx.returnTo === undefined) {
+      throw new OAuthError('interaction_required', 'The application requires a second factor.');
+    }
+    const { stateToken } = await deps.stepUp.begin({
+      client,
+      factorTypes: types,
+      returnTo: ctx.returnTo,
+      session: { id: session.id, userId: user.id, amr: session.amr },
+    });
+    return session.sid
+      ? { kind: 'step_up', stateToken, newSid: session.sid }
+      : { kind: 'step_up', stateToken };
+  }
   // Consent method REQUIRED: scopes not allowed yet, or prompt=consent, are shown to the user first.
   if (await deps.consent.needsConsent(client, user.id, req.scopes, req.prompt.has('consent'))) {
     if (req.prompt.has('none')) {

@@ -24,10 +24,12 @@ const API_ERROR_DESCRIPTIONS: Partial<Record<ErrorKey, string>> = {
 
 /**
  * True for the paths whose every error is OAuth-shaped (`{error, error_description}`): `/oauth2/*` and
- * `/.well-known/*`. The app-wide handlers (plugins/error-handler.ts, plugins/client-error.ts) ask this.
+ * `/.well-known/*` except WebFinger. The app-wide handlers (plugins/error-handler.ts, plugins/client-error.ts) ask this.
  */
 export function isOAuthPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
+  // WebFinger (src/idps) is Okta's API, not OAuth: its errors keep the registry shape (errorCode, errorCauses).
+  if (path === '/.well-known/webfinger') return false;
   return path === '/oauth2' || path.startsWith('/oauth2/') || path.startsWith('/.well-known/');
 }
 

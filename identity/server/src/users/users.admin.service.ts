@@ -70,13 +70,15 @@ export function createUsersAdmin(deps: {
     /**
      * Creates a user: ACTIVE with a password and `activate` (default true); PROVISIONED without a password,
      * an activation link emailed through the outbox; STAGED when `activate` is false. `required` are the
-     * profile attributes that must be set (Okta's four by default; the CLI asks only login and email).
+     * profile attributes that must be set (Okta's four by default; the CLI asks only login and email). `federated`
+     * (a person an external identity provider vouches for, src/idps) is ACTIVE without a password and gets no
+     * activation email.
      * @throws InputErrors (400 E0000001) for invalid profile attributes, a password under 8 characters, an
      *   unknown group id, or (InputError on `login`) a login that exists.
      */
     async create(
       req: CreateUserRequest,
-      opts: { activate?: boolean; required?: readonly BaseAttribute[] },
+      opts: { activate?: boolean; required?: readonly BaseAttribute[]; federated?: boolean },
       ctx: ActionContext,
     ): Promise<ManagedUser> {
       const profile = await validateUserInput(
@@ -99,7 +101,12 @@ export function createUsersAdmin(deps: {
       const named = req.groupNames?.length ? await groups.ensure(req.groupNames, ctx) : [];
       const now = new Date();
       const credentials = await hashCredentials(req.credentials, now);
-      const status = opts.activate === false ? 'STAGED' : credentials.passwordHash ? 'ACTIVE' : 'PROVISIONED';
+      const status =
+        opts.activate === false
+          ? 'STAGED'
+          : credentials.passwordHash || opts.federated
+            ? 'ACTIVE'
+            : 'PROVISIONED';
       const row = await uniqueLogin(() =>
         repo.insert({
           id: newId('00u'),

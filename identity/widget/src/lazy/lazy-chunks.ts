@@ -28,6 +28,7 @@ export const LAZY_CHUNKS = {
   registration: () => import('../screens/registration/registration.tsx'),
   consent: () => import('../screens/consent/consent.tsx'),
   'enroll-user': () => import('../screens/enroll-user/enroll-user.tsx'),
+  'idp-discovery': () => import('../screens/idp-discovery/idp-discovery.tsx'),
   router: () => import('../routing/router.ts'),
   extras: () => import('../screens/primary-auth/extras/extras.tsx'),
   oauth: () => import('./oauth.ts'),

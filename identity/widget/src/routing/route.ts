@@ -27,7 +27,7 @@ export type PrimaryFlash = 'error.auth.lockedOut' | 'error.expired.session';
  * enrolment, chosen from `enroll-choices`) and `registration-complete` are reached by local navigation only.
  */
 export type Route =
-  | { name: 'primary-auth'; flash?: PrimaryFlash }
+  | { name: 'primary-auth'; flash?: PrimaryFlash; username?: string }
   | { name: 'idp-discovery' }
   | { name: 'success'; outcome: SuccessOutcome }
   | { name: 'account-unlocked' }

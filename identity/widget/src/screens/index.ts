@@ -24,7 +24,7 @@ const CHUNK_OF: Record<Exclude<ScreenRouteName, 'primary-auth'>, LazyScreenName>
   'recovery-loading': 'recovery-loading',
   'refresh-auth-state': 'refresh-auth-state',
   'unsupported-cookie': 'unsupported-cookie',
-  'idp-discovery': 'placeholder',
+  'idp-discovery': 'idp-discovery',
   'account-unlocked': 'recovery',
   consent: 'consent',
   'mfa-verify': 'mfa-verify',

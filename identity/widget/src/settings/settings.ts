@@ -42,6 +42,29 @@ export interface HelpLink {
   target?: string;
 }
 
+/**
+ * A social or custom identity-provider button (spec §3 "Social button"): `id` is the IdP's provider id (`0oa…`);
+ * `type` facebook, google, linkedin or microsoft gets its label and look, any other type is a general provider
+ * (`text` or `i18nKey`, else a placeholder label).
+ */
+export interface SocialIdp {
+  id: string;
+  type?: string;
+  text?: string;
+  i18nKey?: string;
+  dataAttr?: string;
+  className?: string;
+}
+
+/** A host-defined button shown with the social buttons (spec §3 "customButtons"). */
+export interface CustomButton {
+  title?: string;
+  i18nKey?: string;
+  dataAttr?: string;
+  className?: string;
+  click?: (event: MouseEvent) => void;
+}
+
 /** Credentials handed to `processCreds` (spec §3 "Callbacks"). */
 export interface Credentials {
   username: string;
@@ -114,6 +137,13 @@ export interface WidgetSettings {
     postSubmit?: unknown;
   };
   features?: WidgetFeatures;
+  /** External identity providers offered as buttons (spec §3 `idps`; §7 "Social login"). */
+  idps?: SocialIdp[];
+  /** Where the social and custom buttons sit: above the form (PRIMARY) or below it (SECONDARY, the default). */
+  idpDisplay?: 'PRIMARY' | 'SECONDARY';
+  customButtons?: CustomButton[];
+  /** IdP discovery (feature `idpDiscovery`): `requestContext` goes to webfinger, where a provider continues. */
+  idpDiscovery?: { requestContext?: string };
   /**
    * Consent screen (spec §3 "consent.cancel"): `cancel` runs after "Don't Allow" once the IdP cancelled the
    * transaction (the hosted page tells /oauth2/v1/authorize, which answers the application access_denied).

@@ -74,6 +74,11 @@ export async function oauthSuccess(
     ...(p.pkce !== undefined ? { pkce: p.pkce } : {}),
     ...(settings.redirectUri ? { redirectUri: settings.redirectUri } : {}),
   });
+  return tokensForHost(tokens, responseType);
+}
+
+/** The tokens the host gets (2.21.0): one for a single responseType, an array in responseType order otherwise. */
+export function tokensForHost(tokens: TokenSet, responseType: string | string[]): unknown {
   const pick = (type: string) => TOKEN_OF[type]?.(tokens);
   return Array.isArray(responseType) ? responseType.map(pick).filter(Boolean) : pick(responseType);
 }

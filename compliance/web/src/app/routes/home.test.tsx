@@ -41,6 +41,27 @@ const HOME = {
   operazioniRecenti: [],
   assignedAlerts: [],
   fontiAlert: 0,
+  segnalazioniInAttesa: [
+    {
+      id: 's1',
+      titolo: 'SOS n. 4: Bonifici frazionati',
+      stato: 'In valutazione (in ritardo)',
+      data: '2026-11-20',
+      link: '/registrosegnalazioni/segnalazione/s1/true/pagina',
+    },
+  ],
+  segnalazioniInAttesaTotale: 3,
+  azioniAutovalutazione: [
+    {
+      id: 'i1',
+      titolo: 'Formazione della rete (autovalutazione 2026)',
+      responsabile: 'Ufficio antiriciclaggio',
+      scadenza: '2026-11-20',
+      stato: 'In corso',
+      scaduta: true,
+      link: '/selfevaluations/selfevaluation/a1/true/pagina',
+    },
+  ],
   questionariDaVerificare: [],
   questionariDaVerificareTotale: 0,
 };
@@ -88,11 +109,24 @@ describe('Home', () => {
       ),
     );
     expect(within(counts).getByText('60.000')).toBeInTheDocument();
+    const reports = screen.getByRole('region', { name: 'Segnalazioni in attesa di decisione (3)' });
+    expect(within(reports).getByRole('link', { name: 'SOS n. 4: Bonifici frazionati' })).toHaveAttribute(
+      'href',
+      '/registrosegnalazioni/segnalazione/s1/true/pagina',
+    );
     expect(screen.getByTestId('expiring-documents')).toHaveTextContent(
       "Carta d'identità di Rossi Mario: scade il 05/12/2026",
     );
     expect(screen.getByRole('region', { name: 'Alert assegnati a te' })).toHaveTextContent(
       'l’assegnazione degli alert non è ancora attiva',
+    );
+    const actions = screen.getByRole('region', { name: 'Azioni di autovalutazione in scadenza' });
+    expect(actions).toHaveTextContent(
+      'Formazione della rete (autovalutazione 2026) – Ufficio antiriciclaggio, In corso, scaduta il 20/11/2026',
+    );
+    expect(within(actions).getByRole('link')).toHaveAttribute(
+      'href',
+      '/selfevaluations/selfevaluation/a1/true/pagina',
     );
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/me', '/api/home']);
 

@@ -1,4 +1,5 @@
 import type { ApplicationShape } from '../../apps/apps.schema.ts';
+import type { SignOnRuleShape } from '../../step-up/sign-on-rules.schema.ts';
 import { UserInputError } from '../../users/users.service.ts';
 import { parseCommand, UsageError } from '../args.ts';
 import { clientOptions } from '../client-options.ts';
@@ -159,4 +160,62 @@ const remove = command({
   },
 });
 
-export const CLIENT_COMMANDS = [create, listClients, get, remove];
+/**
+ * `clients sign-on-rule`: shows the application's sign-on rule, or sets it (`--mfa-required`, optionally
+ * `--factors LIST` of spec §3 factor types) or removes it (`--off`). While it is set, /oauth2/v1/authorize steps
+ * up a session without such a second factor (issue 8 "Step-up").
+ */
+const signOnRule = command({
+  name: 'clients sign-on-rule',
+  args: 'CLIENT_ID [--mfa-required [--factors token:software:totp,webauthn,...] | --off]',
+  summary: "show or set the client's sign-on rule: a second factor required to sign in to it (step-up)",
+  parse(args) {
+    const { values, positionals } = parseCommand(
+      this.name,
+      args,
+      {
+        'mfa-required': { type: 'boolean', default: false },
+        factors: { type: 'string' },
+        off: { type: 'boolean', default: false },
+      },
+      { min: 1, max: 1, what: 'CLIENT_ID' },
+    );
+    if (values['mfa-required'] && values.off) {
+      throw new UsageError('clients sign-on-rule takes --mfa-required or --off, not both');
+    }
+    if (values.factors !== undefined && !values['mfa-required']) {
+      throw new UsageError('clients sign-on-rule: --factors goes with --mfa-required');
+    }
+    const factorTypes = (values.factors ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter((f) => f !== '');
+    const action = values.off ? 'off' : values['mfa-required'] ? 'set' : 'show';
+    return { ref: positionals[0]!, action: action as 'off' | 'set' | 'show', factorTypes };
+  },
+  async run(op, { ref, action, factorTypes }, out) {
+    const app = await requireApp(op, ref);
+    const clientId = app.credentials.oauthClient.client_id;
+    if (action === 'off') {
+      const rule = await op.apps.signOnRule(app.id);
+      if (rule) await op.apps.removeSignOnRule(app.id);
+      out.emit({}, () => `Client ${clientId} needs no second factor${rule ? '' : ' (it had no rule)'}`);
+      return;
+    }
+    const rule =
+      action === 'set' ? await op.apps.setSignOnRule(app.id, factorTypes) : await op.apps.signOnRule(app.id);
+    const types = (r: SignOnRuleShape) => (r.factorTypes.length ? r.factorTypes.join(', ') : 'any');
+    out.emit(rule ?? {}, () =>
+      rule
+        ? fields([
+            ['client_id', clientId],
+            ['second factor', 'required'],
+            ['factor types', types(rule)],
+            ['updated', rule.lastUpdated],
+          ])
+        : `Client ${clientId} needs no second factor.`,
+    );
+  },
+});
+
+export const CLIENT_COMMANDS = [create, listClients, get, remove, signOnRule];

@@ -1,6 +1,7 @@
 import { CLIENT_COMMANDS } from './clients.ts';
 import type { Command } from './command.ts';
 import { GROUP_COMMANDS } from './groups.ts';
+import { IDP_COMMANDS } from './idps.ts';
 import { KEY_COMMANDS } from './keys.ts';
 import { ORIGIN_COMMANDS } from './origins.ts';
 import { OUTBOX_COMMANDS } from './outbox.ts';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   ...POLICY_COMMANDS,
   ...RECOVERY_POLICY_COMMANDS,
   ...REGISTRATION_POLICY_COMMANDS,
+  ...IDP_COMMANDS,
   ...OUTBOX_COMMANDS,
 ];
 

@@ -70,7 +70,9 @@
   widget.renderEl(
     { el: container },
     function (res) {
-      if (res && res.status === 'SUCCESS' && res.session && res.session.token)
+      // A step-up (the application needs a second factor) finishes through its own link back to /authorize.
+      if (res && res.status === 'SUCCESS' && res.stepUp) res.stepUp.finish();
+      else if (res && res.status === 'SUCCESS' && res.session && res.session.token)
         continueWith(res.session.token);
     },
     showUnavailable,

@@ -8,12 +8,12 @@ import { prepareCredentials, validateCredentials } from './credentials.ts';
 import { HelpFooter } from './help-footer.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupAndSupport } from './signup-and-support.tsx';
+import { SocialAuth } from './social-auth.tsx';
 import { useExtras } from './use-extras.ts';
 
-/** Name of the remembered-username cookie (spec §3 "Login model"). */
-export const USERNAME_COOKIE = 'ln';
-/** Lifetime of the `ln` remembered-username cookie, days (spec §9). */
-export const REMEMBER_DAYS = 365;
+import { REMEMBER_DAYS, USERNAME_COOKIE } from './remembered-username.ts';
+
+export { REMEMBER_DAYS, USERNAME_COOKIE };
 const DAY_MS = 86_400_000;
 
 type Props = ScreenProps<Extract<Route, { name: 'primary-auth' }>>;
@@ -32,7 +32,7 @@ export function PrimaryAuth({ route, transaction, client, settings, t, actions }
   const extras = useExtras(settings);
   const form = useForm({
     initialValues: {
-      username: settings.username ?? remembered ?? '',
+      username: route.username ?? settings.username ?? remembered ?? '',
       password: '',
       remember: Boolean(remembered),
     },
@@ -70,8 +70,11 @@ export function PrimaryAuth({ route, transaction, client, settings, t, actions }
       await actions.transition(stepUp ? stepUp(request) : client.signIn(request, headers && { headers }));
     },
   });
+  // Spec §3 idpDisplay: the social and custom buttons above the form (PRIMARY) or below it (SECONDARY).
+  const above = settings.idpDisplay === 'PRIMARY';
   return (
     <Form form={form} className="primary-auth" title={t('primaryauth.title')}>
+      {above ? <SocialAuth position="above" {...{ settings, t, client, actions }} /> : null}
       {extras ? <extras.Extras username={form.values.username} t={t} /> : null}
       <TextField
         id="okta-signin-username"
@@ -108,6 +111,7 @@ export function PrimaryAuth({ route, transaction, client, settings, t, actions }
       <SubmitButton form={form} id="okta-signin-submit">
         {t(features.passwordlessAuth ? 'oform.next' : 'primaryauth.submit')}
       </SubmitButton>
+      {above ? null : <SocialAuth position="below" {...{ settings, t, client, actions }} />}
       <HelpFooter settings={settings} t={t} actions={actions} />
       <SignupAndSupport settings={settings} t={t} actions={actions} />
     </Form>

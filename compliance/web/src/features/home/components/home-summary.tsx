@@ -47,7 +47,8 @@ function Counts({ data }: { data: Summary }) {
 
 /**
  * Home's "what needs me today" (issue 7): counts per area (each opens the filtered list behind it), the alerts
- * assigned to the person, identity documents expiring within 90 days, the latest documents and operations. All
+ * assigned to the person, the self-assessment actions due within 30 days or overdue (issue 9; shown to those who
+ * read self-assessments when there are any), identity documents expiring within 90 days, the latest documents and operations. All
  * within the person's view, as the API computes it.
  */
 export function HomeSummary() {
@@ -105,6 +106,37 @@ export function HomeSummary() {
             {data.questionariDaVerificare.map((q) => (
               <li key={q.id}>
                 <Link to={q.link}>{q.titolo}</Link> – {q.stato}, {formatDate(q.data)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(data.segnalazioniInAttesaTotale ?? 0) > 0 && (
+        // shown only to who reads reports (the API gives everyone else no item and no count)
+        <section aria-labelledby="reports-title" className="card">
+          <h2 id="reports-title">Segnalazioni in attesa di decisione ({data.segnalazioniInAttesaTotale})</h2>
+          <ul>
+            {data.segnalazioniInAttesa.map((s) => (
+              <li key={s.id}>
+                <Link to={s.link}>{s.titolo}</Link> – {s.stato}, scadenza {formatDate(s.data)}
+              </li>
+            ))}
+          </ul>
+          <Link to="/registrosegnalazioni">Apri il registro segnalazioni</Link>
+        </section>
+      )}
+      {data.azioniAutovalutazione.length > 0 && (
+        <section aria-labelledby="selfeval-actions-title" className="card">
+          <h2 id="selfeval-actions-title">Azioni di autovalutazione in scadenza</h2>
+          <ul>
+            {data.azioniAutovalutazione.map((a) => (
+              <li key={a.id}>
+                <Link to={a.link}>{a.titolo}</Link> – {a.responsabile}, {a.stato},{' '}
+                {a.scaduta ? (
+                  <strong>scaduta il {formatDate(a.scadenza)}</strong>
+                ) : (
+                  `scade il ${formatDate(a.scadenza)}`
+                )}
               </li>
             ))}
           </ul>

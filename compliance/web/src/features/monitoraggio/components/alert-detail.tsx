@@ -33,6 +33,18 @@ const LABELS: Record<string, string> = {
   dataChiusura: 'Chiuso il',
 };
 
+/** The report register's SOS form prefilled from a closed "to be reported" alert (its client and operation). */
+function newSosPath(a: AlertMonitoraggio): string {
+  const query = new URLSearchParams({
+    tipo: 'SOS',
+    alertId: a.id,
+    soggettoId: a.soggettoId,
+    cliente: a.soggettoNominativo,
+    ...(a.operazioneId ? { operazioneId: a.operazioneId } : {}),
+  });
+  return `/registrosegnalazioni/segnalazione/nuovo/false/pagina?${query}`;
+}
+
 /** The alert's facts as label/value pairs (empty values left out); the client and operation link to their records. */
 function facts(a: AlertMonitoraggio): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
@@ -138,6 +150,11 @@ export function AlertDetail() {
         {canEvaluate && readonly && (
           <Button variant="contained" component={RouterLink} to={alertPath(id, false, layout)}>
             Valuta
+          </Button>
+        )}
+        {canEvaluate && a.stato === 'CHIUSO' && a.esito === 'DA_SEGNALARE' && (
+          <Button variant="outlined" component={RouterLink} to={newSosPath(a)} sx={{ ml: 1 }}>
+            Crea SOS
           </Button>
         )}
       </div>

@@ -1,0 +1,83 @@
+import { canReadSos, type SosNuova } from '@compliance/shared';
+import { sql } from 'drizzle-orm';
+import { ApiError, type ErrorCause } from '../../errors.ts';
+import { segnalazioneLinksRepository as repo } from '../segnalazione-links.repository.ts';
+import type { SegnalazioneKind } from './kind.ts';
+
+/** Who files an SOS: the AML officer and delegate draft one; a branch operator files an internal report. */
+const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
+
+/**
+ * Suspicious-transaction reports (compliance-domain.md §1.6, §2.3). Drafted by the AML officer or the reports
+ * delegate (BOZZA), or filed by a branch operator as an internal report (IN_VALUTAZIONE at once; the operator
+ * never reads it back). Read only by `aml-officers` and `reports-delegates` (SOS_READERS), and never by someone
+ * assigned as operator to the reported client's branch. BOZZA → IN_VALUTAZIONE → ARCHIVIATA | TRASMESSA (UIF
+ * protocol number and sending day); a draft may also be archived.
+ */
+export const sosKind: SegnalazioneKind = {
+  tipo: 'SOS',
+  canFile: (roles) => roles.some((r) => FILERS.includes(r)),
+
+  async prepare({ tx, actor, access }, body) {
+    const b = body as SosNuova;
+    const causes: ErrorCause[] = [];
+    const dipendenzaId = await repo.soggettoBranch(tx, b.soggettoId);
+    if (!dipendenzaId) {
+      throw new ApiError('E0000001', {
+        causes: [{ field: 'soggettoId', errorSummary: 'Cliente inesistente.' }],
+      });
+    }
+    await access.assertWritable(tx, actor, [dipendenzaId]);
+    const foreign = await repo.foreignOperations(tx, b.soggettoId, b.operazioneIds ?? []);
+    if (foreign.length) {
+      causes.push({
+        field: 'operazioneIds',
+        errorSummary: 'Le operazioni collegate devono essere del cliente.',
+      });
+    }
+    if (b.alertId && !(await repo.alertOf(tx, b.alertId, b.soggettoId))) {
+      causes.push({
+        field: 'alertId',
+        errorSummary: "L'alert collegato non esiste o riguarda un altro cliente.",
+      });
+    }
+    if (causes.length) throw new ApiError('E0000001', { causes });
+    const officer = canReadSos(actor.roles);
+    return {
+      tipo: 'SOS',
+      stato: officer ? 'BOZZA' : 'IN_VALUTAZIONE',
+      oggetto: b.oggetto.trim(),
+      descrizione: b.descrizione.trim(),
+      origine: officer ? (b.origine ?? (b.alertId ? 'ALERT' : 'FUNZIONE_CONTROLLO')) : 'OPERATORE',
+      segnalante: actor.sub.toLowerCase(),
+      dipendenzaId,
+      tipoSospetto: b.tipoSospetto,
+      ...(b.codiceFenomeno ? { codiceFenomeno: b.codiceFenomeno } : {}),
+      ...(b.livelloRischio ? { livelloRischio: b.livelloRischio } : {}),
+      ...(b.alertId ? { alertId: b.alertId } : {}),
+      dataRilevazione: b.dataRilevazione,
+      soggettoId: b.soggettoId,
+      operazioneIds: b.operazioneIds ?? [],
+    };
+  },
+
+  readScope(principal) {
+    if (!canReadSos(principal.roles)) return sql`false`;
+    return sql`NOT EXISTS (SELECT 1 FROM operatori_dipendenze od
+      WHERE od.login = lower(${principal.sub}) AND od.dipendenza_id = sg.dipendenza_id)`;
+  },
+
+  transitions: {
+    invia: { from: ['BOZZA'], apply: () => ({ stato: 'IN_VALUTAZIONE' }) },
+    archivia: { from: ['BOZZA', 'IN_VALUTAZIONE'], apply: () => ({ stato: 'ARCHIVIATA', decisione: true }) },
+    trasmetti: {
+      from: ['IN_VALUTAZIONE'],
+      apply: (_before, t) => ({
+        stato: 'TRASMESSA',
+        protocolloUif: t.protocolloUif!.trim(),
+        dataInvioUif: t.dataInvioUif!,
+        decisione: true,
+      }),
+    },
+  },
+};

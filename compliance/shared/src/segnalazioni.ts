@@ -1,0 +1,297 @@
+import { Type, type Static } from 'typebox';
+import { MOTIVAZIONE_MIN } from './monitoraggio.ts';
+import { fieldErrors, type FieldError } from './validate.ts';
+
+/**
+ * The report register (registrosegnalazioni; design/compliance-domain.md §1.6, §2.3): suspicious-transaction
+ * reports (SOS, art. 35 D.Lgs. 231/2007) and whistleblowing reports (art. 48 D.Lgs. 231/2007, D.Lgs. 24/2023).
+ */
+export const SEGNALAZIONE_TIPI = ['SOS', 'WHISTLEBLOWING'] as const;
+export type SegnalazioneTipo = (typeof SEGNALAZIONE_TIPI)[number];
+export const SEGNALAZIONE_TIPO_LABELS: Record<SegnalazioneTipo, string> = {
+  SOS: 'Segnalazione di operazione sospetta',
+  WHISTLEBLOWING: 'Whistleblowing',
+};
+
+/** SOS states: draft → under evaluation → archived (with reason) | transmitted to the UIF (protocol, date). */
+export const SOS_STATI = ['BOZZA', 'IN_VALUTAZIONE', 'ARCHIVIATA', 'TRASMESSA'] as const;
+/** Whistleblowing states (D.Lgs. 24/2023): received → acknowledged (≤ 7 days) → inquiry → feedback (≤ 3 months) → closed. */
+export const WB_STATI = ['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA'] as const;
+export const SEGNALAZIONE_STATI = [...SOS_STATI, ...WB_STATI] as const;
+export type SegnalazioneStato = (typeof SEGNALAZIONE_STATI)[number];
+export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
+  BOZZA: 'Bozza',
+  IN_VALUTAZIONE: 'In valutazione',
+  ARCHIVIATA: 'Archiviata',
+  TRASMESSA: 'Trasmessa alla UIF',
+  RICEVUTA: 'Ricevuta',
+  AVVISO_INVIATO: 'Avviso di ricevimento inviato',
+  ISTRUTTORIA: 'In istruttoria',
+  RISCONTRO_INVIATO: 'Riscontro inviato',
+  CHIUSA: 'Chiusa',
+};
+
+/**
+ * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE), `archivia` (BOZZA or IN_VALUTAZIONE → ARCHIVIATA), `trasmetti`
+ * (IN_VALUTAZIONE → TRASMESSA, UIF protocol number and sending date); whistleblowing `avvisa` (RICEVUTA →
+ * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
+ * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
+ * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
+ */
+export const SEGNALAZIONE_AZIONI = [
+  'invia',
+  'archivia',
+  'trasmetti',
+  'avvisa',
+  'istruisci',
+  'riscontra',
+  'chiudi',
+  'assegna',
+] as const;
+export type SegnalazioneAzione = (typeof SEGNALAZIONE_AZIONI)[number];
+export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
+  invia: 'Invia in valutazione',
+  archivia: 'Archivia',
+  trasmetti: 'Trasmetti alla UIF',
+  avvisa: 'Invia avviso di ricevimento',
+  istruisci: "Avvia l'istruttoria",
+  riscontra: 'Invia riscontro',
+  chiudi: 'Chiudi',
+  assegna: 'Assegna gestori',
+};
+
+/** Who may read SOS contents and decide on them: the AML officer and the reports delegate. */
+export const SOS_READERS = ['aml-officers', 'reports-delegates'] as const;
+/** Whether any of `roles` reads SOS contents. */
+export function canReadSos(roles: readonly string[]): boolean {
+  return roles.some((r) => (SOS_READERS as readonly string[]).includes(r));
+}
+
+/**
+ * Deadlines. The law asks an SOS to be sent "senza ritardo" (art. 35); the suite's policy gives the decision 30
+ * days from detection and flags it overdue after that. Whistleblowing: acknowledgement within 7 days of receipt,
+ * feedback within 3 months of the acknowledgement (or of the 7-day term when none was sent), art. 5 D.Lgs. 24/2023.
+ */
+export const SOS_GIORNI_DECISIONE = 30;
+export const WB_GIORNI_AVVISO = 7;
+export const WB_MESI_RISCONTRO = 3;
+
+export const SOSPETTO_TIPI = ['RICICLAGGIO', 'FINANZIAMENTO_TERRORISMO', 'PROLIFERAZIONE'] as const;
+export const SOSPETTO_LABELS: Record<(typeof SOSPETTO_TIPI)[number], string> = {
+  RICICLAGGIO: 'Riciclaggio',
+  FINANZIAMENTO_TERRORISMO: 'Finanziamento del terrorismo',
+  PROLIFERAZIONE: 'Finanziamento della proliferazione',
+};
+export const SOS_ORIGINI = ['ALERT', 'OPERATORE', 'FUNZIONE_CONTROLLO', 'RICHIESTA_ESTERNA'] as const;
+export const SOS_ORIGINE_LABELS: Record<(typeof SOS_ORIGINI)[number], string> = {
+  ALERT: 'Alert di monitoraggio',
+  OPERATORE: 'Segnalazione interna di un operatore',
+  FUNZIONE_CONTROLLO: 'Funzione di controllo',
+  RICHIESTA_ESTERNA: 'Richiesta esterna',
+};
+export const WB_CANALI = ['PIATTAFORMA', 'ORALE', 'INCONTRO'] as const;
+export const WB_CANALE_LABELS: Record<(typeof WB_CANALI)[number], string> = {
+  PIATTAFORMA: 'Piattaforma',
+  ORALE: 'Linea orale',
+  INCONTRO: 'Incontro diretto',
+};
+export const WB_CATEGORIE = ['ANTIRICICLAGGIO', 'MODELLO_231', 'DIRITTO_UE', 'ALTRO'] as const;
+export const WB_CATEGORIA_LABELS: Record<(typeof WB_CATEGORIE)[number], string> = {
+  ANTIRICICLAGGIO: 'Violazione antiriciclaggio (art. 48)',
+  MODELLO_231: 'Modello 231/2001',
+  DIRITTO_UE: 'Violazione del diritto UE',
+  ALTRO: 'Altro',
+};
+export const WB_ESITI = ['FONDATA', 'INFONDATA', 'ARCHIVIATA'] as const;
+export const WB_ESITO_LABELS: Record<(typeof WB_ESITI)[number], string> = {
+  FONDATA: 'Fondata',
+  INFONDATA: 'Infondata',
+  ARCHIVIATA: 'Archiviata',
+};
+
+const DATE = { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
+const UUID = { pattern: '^[0-9a-fA-F-]{36}$' };
+
+/**
+ * `POST /api/segnalazioni` with `tipo: 'SOS'`: an SOS drafted by the AML officer or delegate (BOZZA), or an internal
+ * report filed by a branch operator (straight to IN_VALUTAZIONE; the operator cannot read it back). The reported
+ * client decides the branch; linked operations must be that client's.
+ */
+export const SosNuova = Type.Object(
+  {
+    tipo: Type.Literal('SOS'),
+    oggetto: Type.String({ minLength: 3, maxLength: 200 }),
+    descrizione: Type.String({ minLength: 10, maxLength: 8000 }),
+    soggettoId: Type.String(UUID),
+    operazioneIds: Type.Optional(Type.Array(Type.String(UUID), { maxItems: 50 })),
+    alertId: Type.Optional(Type.String(UUID)),
+    origine: Type.Optional(Type.Enum(SOS_ORIGINI)),
+    tipoSospetto: Type.Enum(SOSPETTO_TIPI),
+    codiceFenomeno: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,4}$' })),
+    livelloRischio: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+    /** yyyy-MM-dd. */
+    dataRilevazione: Type.String(DATE),
+  },
+  { additionalProperties: false },
+);
+export type SosNuova = Static<typeof SosNuova>;
+
+/**
+ * `POST /api/segnalazioni` with `tipo: 'WHISTLEBLOWING'`: a report received on a channel and registered by the AML
+ * officer or delegate, with its handlers (logins; the registrant is one of them). `segnalante` is absent for an
+ * anonymous report.
+ */
+export const WhistleblowingNuova = Type.Object(
+  {
+    tipo: Type.Literal('WHISTLEBLOWING'),
+    oggetto: Type.String({ minLength: 3, maxLength: 200 }),
+    descrizione: Type.String({ minLength: 10, maxLength: 8000 }),
+    canale: Type.Enum(WB_CANALI),
+    categoria: Type.Enum(WB_CATEGORIE),
+    segnalante: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+    gestori: Type.Array(Type.String({ minLength: 3, maxLength: 200 }), { maxItems: 10 }),
+    /** yyyy-MM-dd, the day the report was received. */
+    dataRicezione: Type.String(DATE),
+  },
+  { additionalProperties: false },
+);
+export type WhistleblowingNuova = Static<typeof WhistleblowingNuova>;
+
+export const SEGNALAZIONE_MESSAGES: Record<string, string> = {
+  tipo: 'Il tipo è SOS oppure WHISTLEBLOWING.',
+  oggetto: "Indicare l'oggetto (da 3 a 200 caratteri).",
+  descrizione: 'Descrivere i motivi della segnalazione (almeno 10 caratteri).',
+  soggettoId: 'Scegliere il cliente segnalato.',
+  operazioneIds: 'Le operazioni collegate sono al massimo 50.',
+  alertId: "L'alert collegato non è valido.",
+  origine: "Scegliere l'origine della segnalazione.",
+  tipoSospetto: 'Scegliere il tipo di sospetto.',
+  codiceFenomeno: 'Il codice fenomeno UIF è di 2-4 lettere maiuscole o cifre (es. U01).',
+  livelloRischio: 'Il livello di rischio va da 1 a 5.',
+  dataRilevazione: 'Indicare la data di rilevazione (aaaa-mm-gg).',
+  canale: 'Scegliere il canale di ricezione.',
+  categoria: 'Scegliere la categoria.',
+  segnalante: 'Il segnalante ha da 3 a 200 caratteri.',
+  gestori: 'I gestori sono al massimo 10 utenti.',
+  dataRicezione: 'Indicare la data di ricezione (aaaa-mm-gg).',
+};
+
+/** Field errors of a new report of either kind (empty: valid). */
+export function segnalazioneNuovaErrors(body: unknown): FieldError[] {
+  const tipo = (body as { tipo?: unknown } | null)?.tipo;
+  if (tipo === 'SOS') return fieldErrors(SosNuova, SEGNALAZIONE_MESSAGES, body);
+  if (tipo === 'WHISTLEBLOWING') return fieldErrors(WhistleblowingNuova, SEGNALAZIONE_MESSAGES, body);
+  return [{ field: 'tipo', message: SEGNALAZIONE_MESSAGES.tipo! }];
+}
+
+/** `POST /api/segnalazioni/{id}/transizioni`: one action with its reason and what the action needs. */
+export const SegnalazioneTransizione = Type.Object(
+  {
+    azione: Type.Enum(SEGNALAZIONE_AZIONI),
+    version: Type.Integer({ minimum: 1 }),
+    motivazione: Type.String({ minLength: MOTIVAZIONE_MIN, maxLength: 4000 }),
+    /** `trasmetti`: the UIF protocol number and the sending day (yyyy-MM-dd). */
+    protocolloUif: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })),
+    dataInvioUif: Type.Optional(Type.String(DATE)),
+    /** `chiudi`. */
+    esito: Type.Optional(Type.Enum(WB_ESITI)),
+    /** `assegna`: the new handlers (logins). */
+    gestori: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 200 }), { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type SegnalazioneTransizione = Static<typeof SegnalazioneTransizione>;
+
+const TRANSIZIONE_MESSAGES: Record<string, string> = {
+  azione: "Scegliere un'azione prevista.",
+  version: 'Manca la versione della segnalazione che si sta modificando.',
+  motivazione: `Indicare la motivazione della decisione (almeno ${MOTIVAZIONE_MIN} caratteri).`,
+  protocolloUif: 'Il numero di protocollo UIF ha da 3 a 40 caratteri.',
+  dataInvioUif: "Indicare la data d'invio alla UIF (aaaa-mm-gg).",
+  esito: "Scegliere l'esito.",
+  gestori: 'Indicare da 1 a 10 gestori.',
+};
+
+/** Field errors of a transition request, including what its action requires (empty: valid). */
+export function segnalazioneTransizioneErrors(body: unknown): FieldError[] {
+  const errors = fieldErrors(SegnalazioneTransizione, TRANSIZIONE_MESSAGES, body);
+  if (errors.length) return errors;
+  const t = body as SegnalazioneTransizione;
+  const require = (field: keyof SegnalazioneTransizione, ok: boolean) => {
+    if (!ok) errors.push({ field, message: TRANSIZIONE_MESSAGES[field]! });
+  };
+  if (t.motivazione.trim().length < MOTIVAZIONE_MIN) require('motivazione', false);
+  if (t.azione === 'trasmetti') {
+    require('protocolloUif', Boolean(t.protocolloUif?.trim()));
+    require('dataInvioUif', Boolean(t.dataInvioUif));
+  }
+  if (t.azione === 'chiudi') require('esito', Boolean(t.esito));
+  if (t.azione === 'assegna') require('gestori', Boolean(t.gestori?.length));
+  return errors;
+}
+
+const Collegato = Type.Object({ id: Type.String(), etichetta: Type.String() });
+
+/** One decision on a report: the action, its reason, who took it and when (ISO 8601). */
+export const SegnalazioneDecisione = Type.Object({
+  azione: Type.String(),
+  motivazione: Type.String(),
+  attore: Type.String(),
+  at: Type.String(),
+});
+
+/**
+ * A report as its readers get it (`GET /api/segnalazioni/{id}`, every read audited). Dates yyyy-MM-dd, instants
+ * ISO 8601, amounts EUR cents. `scadenza` is the next pending deadline (none once decided) and `inRitardo` says it
+ * has passed; whistleblowing reports also carry both legal deadlines and whether each was (or is being) missed.
+ * `azioni` are the actions the state allows now.
+ */
+export const Segnalazione = Type.Object({
+  id: Type.String(),
+  numero: Type.Integer(),
+  tipo: Type.Enum(SEGNALAZIONE_TIPI),
+  stato: Type.Enum(SEGNALAZIONE_STATI),
+  oggetto: Type.String(),
+  descrizione: Type.String(),
+  origine: Type.String(),
+  /** The reporter's login (absent: anonymous whistleblowing). */
+  segnalante: Type.Optional(Type.String()),
+  dipendenzaId: Type.Optional(Type.String()),
+  dipendenzaDenominazione: Type.Optional(Type.String()),
+  tipoSospetto: Type.Optional(Type.String()),
+  codiceFenomeno: Type.Optional(Type.String()),
+  livelloRischio: Type.Optional(Type.Integer()),
+  importoEur: Type.Optional(Type.Integer()),
+  alertId: Type.Optional(Type.String()),
+  categoria: Type.Optional(Type.String()),
+  dataRilevazione: Type.String(),
+  protocolloUif: Type.Optional(Type.String()),
+  dataInvioUif: Type.Optional(Type.String()),
+  esito: Type.Optional(Type.String()),
+  dataAvviso: Type.Optional(Type.String()),
+  dataRiscontro: Type.Optional(Type.String()),
+  dataDecisione: Type.Optional(Type.String()),
+  scadenza: Type.Optional(Type.String()),
+  inRitardo: Type.Boolean(),
+  scadenzaAvviso: Type.Optional(Type.String()),
+  scadenzaRiscontro: Type.Optional(Type.String()),
+  avvisoInRitardo: Type.Optional(Type.Boolean()),
+  riscontroInRitardo: Type.Optional(Type.Boolean()),
+  soggetti: Type.Array(Collegato),
+  operazioni: Type.Array(Collegato),
+  gestori: Type.Array(Type.String()),
+  decisioni: Type.Array(SegnalazioneDecisione),
+  azioni: Type.Array(Type.Enum(SEGNALAZIONE_AZIONI)),
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Segnalazione = Static<typeof Segnalazione>;
+
+/** The answer to filing a report: its number, and whether the filer may open it (an operator may not). */
+export const SegnalazioneRicevuta = Type.Object({
+  id: Type.String(),
+  numero: Type.Integer(),
+  leggibile: Type.Boolean(),
+});
+export type SegnalazioneRicevuta = Static<typeof SegnalazioneRicevuta>;

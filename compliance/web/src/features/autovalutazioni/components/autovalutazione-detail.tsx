@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  AUTOVALUTAZIONE_STATO_LABELS,
+  canEditAutovalutazioni,
+  type Autovalutazione,
+} from '@compliance/shared';
+import { ApiRequestError } from '../../../kit/api-context.tsx';
+import { AuditTab } from '../../../kit/audit-tab.tsx';
+import { formatDate } from '../../../kit/formats.ts';
+import { readDetailParams } from '../../../kit/route-params.ts';
+import { StatusBadge } from '../../../kit/status-badge.tsx';
+import { useRoles } from '../../../kit/use-roles.ts';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { AREA, detailPath, LIST_PATH, useAutovalutazione, useMatrice } from '../api/autovalutazioni-api.ts';
+import { ApprovazionePanel } from './approvazione-panel.tsx';
+import { InterventiTable, LineeTable } from './autovalutazione-tables.tsx';
+import { ConfrontoTable } from './confronto-table.tsx';
+import { DraftEditor } from './draft-editor.tsx';
+import { livelloText } from './livello-text.ts';
+import { MatriceTable } from './matrice-table.tsx';
+
+/** Italian labels of the fields (the audit tab). */
+const LABELS: Record<string, string> = {
+  stato: 'Stato',
+  linee: 'Linee di business',
+  interventi: 'Interventi',
+  giudizioComplessivo: 'Giudizio complessivo',
+  rischioResiduoComplessivo: 'Rischio residuo complessivo',
+  matriceVersione: 'Versione della matrice',
+  inviataDa: 'Inviata da',
+  dataInvio: 'Inviata il',
+  approvataDa: 'Approvata da',
+  dataApprovazione: 'Approvata il',
+  riferimentoDelibera: 'Riferimento alla delibera',
+  motivazioneRitorno: 'Motivo del ritorno in bozza',
+};
+
+const TONES = { BOZZA: 'neutral', IN_APPROVAZIONE: 'warning', APPROVATA: 'success' } as const;
+
+function facts(a: Autovalutazione): Array<[string, ReactNode]> {
+  const rows: Array<[string, ReactNode]> = [
+    [
+      'Stato',
+      <StatusBadge key="stato" label={AUTOVALUTAZIONE_STATO_LABELS[a.stato]} tone={TONES[a.stato]} />,
+    ],
+    ['Rischio residuo complessivo', livelloText(a.rischioResiduoComplessivo)],
+    ['Invio a Banca d’Italia entro', formatDate(a.scadenzaInvio)],
+    ['Matrice di rischio', `versione ${a.matriceVersione}`],
+    ['Giudizio complessivo', a.giudizioComplessivo],
+    [LABELS.inviataDa!, a.inviataDa],
+    [LABELS.dataInvio!, formatDate(a.dataInvio)],
+    [LABELS.approvataDa!, a.approvataDa],
+    [LABELS.dataApprovazione!, formatDate(a.dataApprovazione)],
+    [LABELS.riferimentoDelibera!, a.riferimentoDelibera],
+    [LABELS.motivazioneRitorno!, a.stato === 'BOZZA' ? a.motivazioneRitorno : undefined],
+  ];
+  return rows.filter((r) => Boolean(r[1]));
+}
+
+/**
+ * `selfevaluations/selfevaluation/{id}/{readonly}/{layout}`: one year's self-assessment: its facts, the residual-risk
+ * matrix with the business lines placed on it (an accessible table), the lines and remedial actions, the approval
+ * panel, the year-over-year comparison and the audit tab. `readonly=false` opens the editor for the AML function
+ * while the assessment is a draft; an approved (or submitted) one is read only. `layout=incorporato` leaves out
+ * the link back to the list.
+ */
+export function AutovalutazioneDetail() {
+  const { id, readonly, layout } = readDetailParams(useParams());
+  const record = useAutovalutazione(id);
+  const roles = useRoles() ?? [];
+  const matrice = useMatrice(record.data?.matriceVersione);
+  const [tab, setTab] = useState(0);
+  const title = record.data ? `Autovalutazione ${record.data.anno}` : 'Autovalutazione';
+  useDocumentTitle(title);
+
+  if (record.isPending) return <p role="status">Caricamento dell’autovalutazione…</p>;
+  if (record.isError) {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">Autovalutazione</h1>
+        <Alert severity="error" role="alert">
+          {record.error instanceof ApiRequestError && record.error.status === 404
+            ? 'Autovalutazione non trovata.'
+            : 'Non è stato possibile caricare l’autovalutazione.'}
+        </Alert>
+      </section>
+    );
+  }
+  const a = record.data;
+  const canEdit = canEditAutovalutazioni(roles);
+  const editing = !readonly && canEdit && a.stato === 'BOZZA';
+  return (
+    <section aria-labelledby="page-title" data-route="autovalutazione-detail">
+      <h1 id="page-title">{title}</h1>
+      {layout === 'pagina' && (
+        <p>
+          <RouterLink to={LIST_PATH}>Torna alle autovalutazioni</RouterLink>
+        </p>
+      )}
+      {!readonly && !editing && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {!canEdit
+            ? 'Il tuo ruolo consente solo la consultazione.'
+            : a.stato === 'APPROVATA'
+              ? 'L’autovalutazione approvata non si modifica: per il nuovo anno si parte da una sua copia.'
+              : 'L’autovalutazione è in approvazione: per modificarla va riportata in bozza.'}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        aria-label="Sezioni dell'autovalutazione"
+        sx={{ mb: 2 }}
+      >
+        <Tab label="Valutazione" id="tab-valutazione" aria-controls="panel-valutazione" />
+        <Tab label="Confronto con l’anno precedente" id="tab-confronto" aria-controls="panel-confronto" />
+        <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
+      </Tabs>
+      <div role="tabpanel" id="panel-valutazione" aria-labelledby="tab-valutazione" hidden={tab !== 0}>
+        <dl className="params">
+          {facts(a).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {canEdit && readonly && a.stato === 'BOZZA' && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={detailPath(id, false, layout)}
+            sx={{ mb: 2 }}
+          >
+            Modifica
+          </Button>
+        )}
+        {matrice.data && (
+          <MatriceTable
+            celle={matrice.data.celle}
+            linee={a.linee}
+            caption={`Matrice del rischio residuo (versione ${matrice.data.versione}: ${matrice.data.nome})`}
+          />
+        )}
+        {editing ? (
+          <DraftEditor a={a} />
+        ) : (
+          <>
+            <LineeTable a={a} />
+            <InterventiTable a={a} />
+          </>
+        )}
+        <ApprovazionePanel a={a} roles={roles} />
+      </div>
+      <div role="tabpanel" id="panel-confronto" aria-labelledby="tab-confronto" hidden={tab !== 1}>
+        {tab === 1 && <ConfrontoTable id={id} version={a.version} />}
+      </div>
+      <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
+        {tab === 2 && <AuditTab area={AREA} id={id} labels={LABELS} />}
+      </div>
+    </section>
+  );
+}

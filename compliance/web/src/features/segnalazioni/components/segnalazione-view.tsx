@@ -1,0 +1,206 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  SEGNALAZIONE_STATO_LABELS,
+  SEGNALAZIONE_TIPO_LABELS,
+  SOS_ORIGINE_LABELS,
+  SOSPETTO_LABELS,
+  WB_CANALE_LABELS,
+  WB_CATEGORIA_LABELS,
+  WB_ESITO_LABELS,
+  SEGNALAZIONE_AZIONE_LABELS,
+  type Segnalazione,
+  type SegnalazioneAzione,
+} from '@compliance/shared';
+import { ApiRequestError } from '../../../kit/api-context.tsx';
+import { AuditTab } from '../../../kit/audit-tab.tsx';
+import { formatDate, formatEur } from '../../../kit/formats.ts';
+import { StatusBadge } from '../../../kit/status-badge.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import {
+  REGISTRO_PATH,
+  SEGNALAZIONI_AREA,
+  segnalazionePath,
+  useSegnalazione,
+} from '../api/segnalazioni-api.ts';
+import { SegnalazioneActions } from './segnalazione-actions.tsx';
+
+/** Italian labels of the audit tab's fields. */
+const LABELS: Record<string, string> = {
+  stato: 'Stato',
+  protocolloUif: 'Protocollo UIF',
+  dataInvioUif: 'Data invio UIF',
+  esito: 'Esito',
+  dataAvviso: 'Avviso inviato il',
+  dataRiscontro: 'Riscontro inviato il',
+  motivazione: 'Motivazione',
+  gestori: 'Gestori',
+};
+
+const label = <K extends string>(labels: Record<K, string>, key: string | undefined) =>
+  key ? (labels[key as K] ?? key) : undefined;
+
+/** A deadline with its overdue badge. */
+function Deadline({ day, late }: { day: string | undefined; late: boolean | undefined }) {
+  if (!day) return null;
+  return (
+    <>
+      {formatDate(day)}{' '}
+      <StatusBadge label={late ? 'Scaduta' : 'Nei termini'} tone={late ? 'error' : 'success'} />
+    </>
+  );
+}
+
+/** The report's facts as label/value pairs, empty ones left out; deadlines carry their overdue badge. */
+function facts(s: Segnalazione): Array<[string, ReactNode]> {
+  const sos = s.tipo === 'SOS';
+  const deadline = (day: string | undefined, late: boolean | undefined) =>
+    day ? <Deadline day={day} late={late} /> : undefined;
+  const rows: Array<[string, ReactNode]> = [
+    ['Tipo', SEGNALAZIONE_TIPO_LABELS[s.tipo]],
+    ['Stato', SEGNALAZIONE_STATO_LABELS[s.stato]],
+    ['Oggetto', s.oggetto],
+    ['Motivi / descrizione', s.descrizione],
+    [
+      sos ? 'Origine' : 'Canale',
+      sos ? label(SOS_ORIGINE_LABELS, s.origine) : label(WB_CANALE_LABELS, s.origine),
+    ],
+    ['Segnalante (riservato)', s.segnalante ?? (sos ? undefined : 'Anonimo')],
+    ['Tipo di sospetto', label(SOSPETTO_LABELS, s.tipoSospetto)],
+    ['Codice fenomeno UIF', s.codiceFenomeno],
+    ['Livello di rischio (1-5)', s.livelloRischio !== undefined ? String(s.livelloRischio) : undefined],
+    ['Importo complessivo', s.importoEur !== undefined ? formatEur(s.importoEur / 100) : undefined],
+    ['Categoria', label(WB_CATEGORIA_LABELS, s.categoria)],
+    ['Dipendenza', s.dipendenzaDenominazione],
+    [sos ? 'Rilevata il' : 'Ricevuta il', formatDate(s.dataRilevazione)],
+    [sos ? 'Decisione entro' : 'Prossima scadenza', deadline(s.scadenza, s.inRitardo)],
+    ['Avviso di ricevimento entro (7 giorni)', deadline(s.scadenzaAvviso, s.avvisoInRitardo)],
+    ['Avviso inviato il', formatDate(s.dataAvviso)],
+    ['Riscontro entro (3 mesi)', deadline(s.scadenzaRiscontro, s.riscontroInRitardo)],
+    ['Riscontro inviato il', formatDate(s.dataRiscontro)],
+    ['Protocollo UIF', s.protocolloUif],
+    ['Inviata alla UIF il', formatDate(s.dataInvioUif)],
+    ['Esito', label(WB_ESITO_LABELS, s.esito)],
+    ['Gestori', s.gestori.length ? s.gestori.join(', ') : undefined],
+  ];
+  return rows.filter(([, v]) => v !== undefined && v !== '');
+}
+
+/**
+ * One report: its facts and deadlines, linked records, decisions with reasons and audit trail; `readonly=false`
+ * opens the decision panel (read mode offers "Decidi" when the state allows an action).
+ */
+export function SegnalazioneView({
+  id,
+  readonly,
+  layout,
+}: {
+  id: string;
+  readonly: boolean;
+  layout: 'pagina' | 'incorporato';
+}) {
+  const report = useSegnalazione(id);
+  const [tab, setTab] = useState(0);
+  const title = report.data ? `Segnalazione n. ${report.data.numero}` : 'Segnalazione';
+  useDocumentTitle(title);
+
+  if (report.isPending) return <p role="status">Caricamento della segnalazione…</p>;
+  if (report.isError) {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">Segnalazione</h1>
+        <Alert severity="error" role="alert">
+          {report.error instanceof ApiRequestError && report.error.status === 404
+            ? 'Segnalazione non trovata, o non visibile con il tuo profilo.'
+            : 'Non è stato possibile caricare la segnalazione.'}
+        </Alert>
+      </section>
+    );
+  }
+  const s = report.data;
+  return (
+    <section aria-labelledby="page-title" data-route="segnalazione-detail">
+      <h1 id="page-title">{title}</h1>
+      {layout === 'pagina' && (
+        <p>
+          <RouterLink to={REGISTRO_PATH}>Torna al registro</RouterLink>
+        </p>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        aria-label="Sezioni della segnalazione"
+        sx={{ mb: 2 }}
+      >
+        <Tab label="Dati" id="tab-dati" aria-controls="panel-dati" />
+        <Tab label="Collegamenti" id="tab-collegamenti" aria-controls="panel-collegamenti" />
+        <Tab label="Cronologia accessi e modifiche" id="tab-audit" aria-controls="panel-audit" />
+      </Tabs>
+      <div role="tabpanel" id="panel-dati" aria-labelledby="tab-dati" hidden={tab !== 0}>
+        <dl className="params">
+          {facts(s).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2>Decisioni</h2>
+        {s.decisioni.length === 0 ? (
+          <p>Nessuna decisione registrata.</p>
+        ) : (
+          <ol className="decisioni">
+            {s.decisioni.map((d) => (
+              <li key={d.at + d.azione}>
+                <strong>{SEGNALAZIONE_AZIONE_LABELS[d.azione as SegnalazioneAzione] ?? d.azione}</strong>,{' '}
+                {d.attore}, {formatDate(d.at)}: {d.motivazione}
+              </li>
+            ))}
+          </ol>
+        )}
+        {!readonly && <SegnalazioneActions s={s} />}
+        {readonly && s.azioni.length > 0 && (
+          <Button variant="contained" component={RouterLink} to={segnalazionePath(id, false, layout)}>
+            Decidi
+          </Button>
+        )}
+      </div>
+      <div role="tabpanel" id="panel-collegamenti" aria-labelledby="tab-collegamenti" hidden={tab !== 1}>
+        <h2>Clienti</h2>
+        {s.soggetti.length ? (
+          <ul>
+            {s.soggetti.map((c) => (
+              <li key={c.id}>{c.etichetta}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Nessun cliente collegato.</p>
+        )}
+        <h2>Operazioni</h2>
+        {s.operazioni.length ? (
+          <ul>
+            {s.operazioni.map((o) => (
+              <li key={o.id}>{o.etichetta}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Nessuna operazione collegata.</p>
+        )}
+        {s.alertId && (
+          <p>
+            <RouterLink to={`/monitoraggiooperazioni/alert/${s.alertId}/true/pagina`}>
+              Apri l’alert collegato
+            </RouterLink>
+          </p>
+        )}
+      </div>
+      <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
+        {tab === 2 && <AuditTab area={SEGNALAZIONI_AREA} id={id} labels={LABELS} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Registro segnalazioni (issue 9), signed in through the widget. The register's routes skip the authentication
+ * check (spec §2), so without a session the page shows no data and offers sign-in. The AML officer sees the
+ * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to evaluation and
+ * transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
+ * and announced), and her reads are in the audit trail; a branch operator gets neither the register nor the
+ * report. The reports delegate registers a whistleblowing report, acknowledges it and gives feedback within the
+ * legal deadlines, and a non-handler cannot read it. axe on every screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PASSWORD,
+  SUITE,
+  USERS,
+  signIn,
+  expectNoAxeViolations,
+  openSignedIn,
+  signOutOfSuite,
+  storedAccessToken,
+} from '../support/system.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function api(page: Page, path: string) {
+  const token = await storedAccessToken(page);
+  return page.request.get(`${SUITE}${path}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+const dataRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+
+/** Today minus `days` as yyyy-MM-dd (the browser's calendar; the journeys run in one time zone). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Chooses `option` in the MUI select labelled `label`. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a decision, types its reason (and fills `extra` fields by label), and records it. */
+async function decide(page: Page, action: string, reason: string, extra: Record<string, string> = {}) {
+  await page.getByRole('radio', { name: action }).check();
+  for (const [label, value] of Object.entries(extra)) await page.getByLabel(label).fill(value);
+  await page.getByRole('textbox', { name: /^Motivazione/ }).fill(reason);
+  await page.getByRole('button', { name: 'Registra la decisione' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Decisione registrata: ${action}.`);
+}
+
+let sosId = '';
+
+test('without a session the register shows no data and offers sign-in', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/segnalazioni')) calls.push(r.url());
+  });
+  await page.goto('/registrosegnalazioni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro segnalazioni' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('accedi per consultarlo');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/registrosegnalazioni/segnalazione/00000000-0000-4000-8000-000000000000/true/pagina');
+  await expect(page.getByRole('alert')).toContainText('accedi per consultarlo');
+  expect(calls).toEqual([]);
+  await page.getByRole('link', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, USERS.delegate.login, PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Benvenuto, ${USERS.delegate.name}` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Apri il registro segnalazioni' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+  await signOutOfSuite(page);
+});
+
+test('the AML officer files an SOS and transmits it to the UIF with its protocol number', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/', USERS.officer.login, `Benvenuto, ${USERS.officer.name}`);
+  const waiting = page.getByRole('region', { name: /^Segnalazioni in attesa di decisione \(\d+\)$/ });
+  await expect(waiting.getByRole('link').first()).toBeVisible();
+  await waiting.getByRole('link', { name: 'Apri il registro segnalazioni' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro segnalazioni' })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // a client of Marco's branch with operations
+  const client = (await (await api(page, '/api/operazioni?pageSize=20')).json()).items[0] as {
+    soggettoId: string;
+    clienteNominativo: string;
+  };
+  const soggetto = await (await api(page, `/api/soggetti/${client.soggettoId}`)).json();
+
+  await page.getByRole('link', { name: 'Nuova SOS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuova SOS' })).toBeVisible();
+  await page.getByLabel(/^Oggetto/).fill('Versamenti frazionati in contanti (E2E)');
+  await page
+    .getByLabel(/^Descrizione dei motivi/)
+    .fill('Versamenti ripetuti sotto soglia, incoerenti con il profilo.');
+  const combobox = page.getByRole('combobox', { name: /^Cliente segnalato/ });
+  await combobox.focus();
+  await page.keyboard.type(soggetto.codiceFiscale as string);
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await choose(page, /^Tipo di sospetto/, 'Riciclaggio');
+  await page.getByLabel(/^Rilevata il/).fill(daysAgo(2));
+  await expect(page.getByRole('group', { name: 'Operazioni collegate' })).toBeVisible();
+  await page.getByRole('group', { name: 'Operazioni collegate' }).getByRole('checkbox').first().check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Registra' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Segnalazione n\. \d+$/ })).toBeVisible();
+  sosId = /\/segnalazione\/([0-9a-f-]{36})\/true\/pagina$/.exec(page.url())![1]!;
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  await expect(page.getByText(USERS.officer.login)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Decidi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/segnalazione/${sosId}/false/pagina$`));
+  await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
+  await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
+
+  // no protocol number: refused before anything is sent, announced
+  await page.getByRole('radio', { name: 'Trasmetti alla UIF' }).check();
+  await page.getByRole('textbox', { name: /^Motivazione/ }).fill('Fondato sospetto di frazionamento.');
+  await page.getByRole('button', { name: 'Registra la decisione' }).click();
+  await expect(page.getByRole('alert')).toContainText('Il numero di protocollo UIF');
+  await expectNoAxeViolations(page);
+  expect((await (await api(page, `/api/segnalazioni/${sosId}`)).json()).stato).toBe('IN_VALUTAZIONE');
+
+  await decide(page, 'Trasmetti alla UIF', 'Fondato sospetto di frazionamento.', {
+    'Numero di protocollo UIF': 'UIF-E2E-000123',
+    'Data di invio alla UIF': daysAgo(0),
+  });
+  await expect(page.getByText('Trasmessa alla UIF', { exact: true })).toBeVisible();
+  await expect(page.getByText('UIF-E2E-000123')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Fondato sospetto di frazionamento.' }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Collegamenti' }).click();
+  await expect(page.getByText(`${soggetto.nominativo} (segnalato)`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Cronologia accessi e modifiche' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const trail = (await (await api(page, `/api/segnalazioni/${sosId}/audit`)).json()) as Array<{
+    action: string;
+    actor: string;
+  }>;
+  expect(trail.map((e) => e.action)).toEqual(
+    expect.arrayContaining(['segnalazione.lettura', 'segnalazione.trasmetti', 'segnalazione.create']),
+  );
+  await signOutOfSuite(page);
+});
+
+test('a branch operator sees neither the register nor the SOS', async ({ page }) => {
+  expect(sosId).not.toBe('');
+  await openSignedIn(page, '/', USERS.operator.login, `Benvenuto, ${USERS.operator.name}`);
+  await expect(page.getByRole('region', { name: /Segnalazioni in attesa/ })).toHaveCount(0);
+  await page.goto('/registrosegnalazioni');
+  await expect(page.getByRole('link', { name: 'Nuova segnalazione interna' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await (await api(page, '/api/segnalazioni')).json()).toMatchObject({ items: [], total: 0 });
+  expect((await api(page, `/api/segnalazioni/${sosId}`)).status()).toBe(404);
+  await page.goto(`/registrosegnalazioni/segnalazione/${sosId}/true/pagina`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Segnalazione non trovata, o non visibile con il tuo profilo.',
+  );
+  await expect(page.getByText('UIF-E2E-000123')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await signOutOfSuite(page);
+});
+
+test('the reports delegate handles a whistleblowing report within its deadlines', async ({ page }) => {
+  await openSignedIn(page, '/', USERS.delegate.login, `Benvenuto, ${USERS.delegate.name}`);
+  await page.goto('/registrosegnalazioni');
+  await page.getByRole('link', { name: 'Registra whistleblowing' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registra una segnalazione whistleblowing' }),
+  ).toBeVisible();
+  await page.getByLabel(/^Oggetto/).fill('Adeguata verifica omessa (E2E)');
+  await page
+    .getByLabel(/^Descrizione dei motivi/)
+    .fill('Rapporti aperti senza identificare il titolare effettivo.');
+  await choose(page, /^Canale/, 'Piattaforma');
+  await choose(page, /^Categoria/, 'Violazione antiriciclaggio (art. 48)');
+  await page.getByLabel(/^Ricevuta il/).fill(daysAgo(2));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Registra' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Segnalazione n\. \d+$/ })).toBeVisible();
+  const id = /\/segnalazione\/([0-9a-f-]{36})\/true\/pagina$/.exec(page.url())![1]!;
+  const ackRow = page.getByRole('definition').filter({ hasText: daysAgo(-5).split('-').reverse().join('/') });
+  await expect(ackRow.first()).toContainText('Nei termini');
+  await expect(page.getByText('Anonimo')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Decidi' }).click();
+  await decide(page, 'Invia avviso di ricevimento', 'Avviso di ricevimento inviato tramite piattaforma.');
+  await expect(page.getByText('Avviso di ricevimento inviato', { exact: true })).toBeVisible();
+  await decide(page, 'Invia riscontro', 'Riscontro inviato: verifiche avviate con la revisione interna.');
+  await expect(page.getByText('Riscontro inviato', { exact: true })).toBeVisible();
+  const handled = await (await api(page, `/api/segnalazioni/${id}`)).json();
+  expect(handled).toMatchObject({
+    stato: 'RISCONTRO_INVIATO',
+    avvisoInRitardo: false,
+    riscontroInRitardo: false,
+    dataAvviso: daysAgo(0),
+    dataRiscontro: daysAgo(0),
+  });
+  await expect(page.getByText('Scaduta')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await signOutOfSuite(page);
+
+  // the AML officer is not among its handlers: nothing
+  await openSignedIn(page, '/', USERS.officer.login, `Benvenuto, ${USERS.officer.name}`);
+  expect((await api(page, `/api/segnalazioni/${id}`)).status()).toBe(404);
+  await signOutOfSuite(page);
+});
