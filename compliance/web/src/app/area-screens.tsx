@@ -22,9 +22,10 @@ export const AREAS: readonly AreaRegistration[] = [
     routes: ['operazioni', 'operazione'],
     load: () => import('../features/operazioni/operazioni-screens.ts'),
   },
+  { routes: ['anagrafiche'], load: () => import('../features/anagrafica/anagrafica-screens.ts') },
   {
-    routes: ['anagrafiche', 'inserimentodatianagrafici'],
-    load: () => import('../features/anagrafica/anagrafica-screens.ts'),
+    routes: ['questionari', 'questionario', 'inserimentodatianagrafici'],
+    load: () => import('./questionari-area.tsx'),
   },
   {
     routes: ['archiviodocumenti', 'documento'],

@@ -35,6 +35,11 @@ export interface DetailScreenProps {
   detailPath(id: string, readonly: boolean, layout: string): string;
   /** What an area shows of an existing record above its tabs (a document's file and its actions). */
   aside?(record: Record<string, unknown>): ReactNode;
+  /**
+   * Shown as one section of a larger screen (the questionnaire's identity section): an h2 titled by its own id
+   * instead of the page's h1, and no link back to the list.
+   */
+  embedded?: boolean;
 }
 
 type Values = Record<string, string>;
@@ -122,10 +127,12 @@ export function DetailScreen(props: DetailScreenProps) {
     );
   }
 
+  const titleId = props.embedded ? `${area}-section-title` : 'page-title';
+  const Heading = props.embedded ? 'h2' : 'h1';
   return (
-    <section aria-labelledby="page-title" data-route={`${area}-detail`}>
-      <h1 id="page-title">{title}</h1>
-      {layout === 'pagina' && (
+    <section aria-labelledby={titleId} data-route={`${area}-detail`}>
+      <Heading id={titleId}>{title}</Heading>
+      {layout === 'pagina' && !props.embedded && (
         <p>
           <RouterLink to={props.listPath}>Torna all’elenco</RouterLink>
         </p>
@@ -149,7 +156,7 @@ export function DetailScreen(props: DetailScreenProps) {
         <Tabs
           value={tab}
           onChange={(_e, v: number) => setTab(v)}
-          aria-label="Sezioni del record"
+          aria-label={props.embedded ? `Sezioni di ${title}` : 'Sezioni del record'}
           sx={{ mb: 2 }}
         >
           <Tab label="Dati" id="tab-dati" aria-controls="panel-dati" />

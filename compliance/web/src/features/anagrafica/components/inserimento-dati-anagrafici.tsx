@@ -7,12 +7,20 @@ import { useCanEditOperations } from '../../../kit/use-roles.ts';
 import { anagraficaPath, SOGGETTI_AREA } from '../api/anagrafica-api.ts';
 import { anagraficaFields } from './anagrafica-fields.ts';
 
+/** How a larger screen (the questionnaire, app/questionari-area.tsx) embeds the identity record as its section. */
+export interface IdentitySectionProps {
+  /** Shown as a section (h2, no link back to the list) rather than as the page. */
+  embedded?: boolean;
+  /** Where a save leads (default: this record's own route). */
+  detailPath?(id: string, readonly: boolean, layout: string): string;
+}
+
 /**
  * `inserimentodatianagrafici/{id}/{readonly}/{layout}/{tipopersona}`: a client's personal data, PF or PG by the
  * route (an existing client keeps its own kind). Validated with the shared `soggettoErrors` before saving (tax
  * code check characters, beneficial owners' shares at most 100 %); the API checks again.
  */
-export function InserimentoDatiAnagrafici() {
+export function InserimentoDatiAnagrafici(props: IdentitySectionProps = {}) {
   const params = readDetailParams(useParams());
   const tipo = params.tipopersona ?? 'PF';
   const branches = useBranchOptions();
@@ -34,7 +42,8 @@ export function InserimentoDatiAnagrafici() {
       initial={tipo === 'PF' ? { pep: false } : { titolariEffettivi: [] }}
       canEdit={useCanEditOperations()}
       listPath="/anagrafiche"
-      detailPath={(id, readonly, layout) => anagraficaPath(id, readonly, layout, tipo)}
+      detailPath={props.detailPath ?? ((id, readonly, layout) => anagraficaPath(id, readonly, layout, tipo))}
+      embedded={props.embedded ?? false}
     />
   );
 }

@@ -93,6 +93,24 @@ export function HomeSummary() {
           </p>
         )}
       </section>
+      {data.questionariDaVerificareTotale > 0 && (
+        <section aria-labelledby="to-verify-title" className="card">
+          <h2 id="to-verify-title">Questionari da verificare</h2>
+          <p>
+            {data.questionariDaVerificareTotale === 1
+              ? '1 questionario attende la tua verifica.'
+              : `${data.questionariDaVerificareTotale} questionari attendono la tua verifica.`}{' '}
+            <Link to="/questionari?f.stato=INVIATO">Apri l’elenco</Link>
+          </p>
+          <ul>
+            {data.questionariDaVerificare.map((q) => (
+              <li key={q.id}>
+                <Link to={q.link}>{q.titolo}</Link> – {q.stato}, {formatDate(q.data)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {(data.segnalazioniInAttesaTotale ?? 0) > 0 && (
         // shown only to who reads reports (the API gives everyone else no item and no count)
         <section aria-labelledby="reports-title" className="card">
