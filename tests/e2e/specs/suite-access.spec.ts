@@ -4,6 +4,7 @@
  * most), and the lists and details can be used by keyboard alone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { idpCli } from '../support/mfa.ts';
 import { IDP, PASSWORD, SUITE, USERS, storedAccessToken, openSignedIn } from '../support/system.ts';
 
 /** Polls `GET /api/me` with `token` until it answers `status` (at most 30 s: the longest check interval). */
@@ -74,6 +75,11 @@ test('a replayed authorization code ends the access token issued from it at the 
   expect(replay.status()).toBe(400);
   expect((await replay.json()).error).toBe('invalid_grant');
   await expectMeStatus(page, token, 401);
+});
+
+// The journeys share one IdP: the operator unlocks the delegate afterwards, as later journeys sign in as her.
+test.afterAll(() => {
+  idpCli('users', 'unlock', '--login', USERS.delegate.login);
 });
 
 test('a user locked out at the IdP loses access to the suite API', async ({ page }) => {
