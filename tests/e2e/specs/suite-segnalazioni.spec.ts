@@ -189,6 +189,16 @@ test('the reports delegate handles a whistleblowing report within its deadlines'
   await choose(page, /^Canale/, 'Piattaforma');
   await choose(page, /^Categoria/, 'Violazione antiriciclaggio (art. 48)');
   await page.getByLabel(/^Ricevuta il/).fill(daysAgo(2));
+  // the select menus fade out and the labels' colours move: let finite CSS transitions end before axe reads colours
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Registra' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Segnalazione n\. \d+$/ })).toBeVisible();
