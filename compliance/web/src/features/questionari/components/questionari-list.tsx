@@ -20,6 +20,11 @@ const OVERRIDE_OPTIONS = [
   { value: 'No', label: 'Classe calcolata' },
 ];
 
+const SI_NO = [
+  { value: 'Sì', label: 'Sì' },
+  { value: 'No', label: 'No' },
+];
+
 const COLUMNS: readonly KitColumn[] = [
   { field: 'soggettoNominativo', headerName: 'Cliente', width: 220 },
   { field: 'numero', headerName: 'Numero', width: 90 },
@@ -38,7 +43,8 @@ const COLUMNS: readonly KitColumn[] = [
 
 /**
  * `questionari`: the due-diligence questionnaires (latest change first) with filters by state, risk class,
- * branch, kind, override and review date, free-text search over client and author, ready-made views (to verify,
+ * branch, kind, override, review date, the client's latest verified one and days waiting for verification (the
+ * dashboards' figures open the list with these), free-text search over client and author, ready-made views (to verify,
  * expired, expiring within 90 days, high risk), export and saved views. A row opens its questionnaire.
  */
 export function QuestionariList() {
@@ -50,6 +56,8 @@ export function QuestionariList() {
     { key: 'tipoPersona', label: 'Tipo persona', kind: 'select', options: TIPO_OPTIONS },
     { key: 'override', label: 'Classe', kind: 'select', options: OVERRIDE_OPTIONS },
     { key: 'dataRevisione', label: 'Revisione entro', kind: 'date-range' },
+    { key: 'ultimoVerificato', label: 'Ultimo verificato del cliente', kind: 'select', options: SI_NO },
+    { key: 'inAttesaGiorni', label: 'In attesa di verifica (giorni)', kind: 'integer-range' },
   ];
   const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
