@@ -13,6 +13,7 @@ import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
+import { createRevisioniService } from './questionari/revisioni.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
@@ -39,6 +40,9 @@ export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
  */
 export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
+  /** Early due-diligence reviews: raised by changes anywhere, so they listen to the audit log. */
+  const revisioni = createRevisioniService(db, audit);
+  audit.subscribe(revisioni.onChange);
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
@@ -57,6 +61,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     monitoraggio,
     segnalazioni,
     questionari,
+    revisioni,
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),

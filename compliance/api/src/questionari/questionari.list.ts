@@ -4,7 +4,8 @@ import { CLASSE_FINALE_SQL, QUESTIONARIO_FROM, STATO_SQL } from './questionari-s
 
 /**
  * The questionnaire list (questionari): latest change first; filters by state (SCADUTO included), final risk
- * class, tipo persona, branch, client, author and review-date range; free text over the client's name and the
+ * class, tipo persona, branch, client, author, early review requested (an open request of §1.4's events: Sì/No)
+ * and review-date range; free text over the client's name and the
  * author. Sorts by client, number, state, class, review date, last change.
  */
 export const questionariList: ListDefinition = {
@@ -37,6 +38,13 @@ export const questionariList: ListDefinition = {
       key: 'override',
       label: 'Classe modificata',
       sql: sql`CASE WHEN q.classe_override IS NULL THEN 'No' ELSE 'Sì' END`,
+      filter: 'equals',
+    },
+    {
+      key: 'revisioneRichiesta',
+      label: 'Revisione anticipata',
+      sql: sql`CASE WHEN EXISTS (SELECT 1 FROM revisioni_anticipate r WHERE r.questionario_id = q.id
+        AND r.chiusa_at IS NULL) THEN 'Sì' ELSE 'No' END`,
       filter: 'equals',
     },
     { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
