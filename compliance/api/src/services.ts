@@ -8,12 +8,17 @@ import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { diskStorage } from './documenti/document-storage.ts';
 import { createDocumentiService } from './documenti/documenti.service.ts';
-import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
+import { homeSources } from './home/home-sources.ts';
+import { createHomeService } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
+import { createOrdersurveysService } from './ordersurveys/ordersurveys.service.ts';
+import { storeOnlyAdapter } from './outbox/delivery.ts';
+import { createOutboxService } from './outbox/outbox.service.ts';
+import { smtpAdapter } from './outbox/smtp-adapter.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { createViewsService } from './views/views.service.ts';
 
@@ -28,10 +33,15 @@ export const LIST_AREAS = [
   'segnalazioni',
   'autovalutazioni',
   'questionari',
+  'ordersurveys',
+  'ordersurveys-clienti',
 ] as const;
 
-/** What the services need from the configuration: the document store's folder. */
-export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
+/**
+ * What the services need from the configuration: the document store's folder, the outbox's delivery, the public
+ * URL and support mailbox (campaign messages).
+ */
+export type ServicesConfig = Pick<SuiteConfig, 'documents' | 'smtp' | 'publicUrl' | 'supportEmail'>;
 
 /**
  * Builds every service of the suite once, over one database and the document store of `config`. Routes receive
@@ -41,11 +51,19 @@ export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
-  /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
   const segnalazioni = createSegnalazioniService(db, audit, access);
-  const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
   const autovalutazioni = createAutovalutazioniService(db, audit);
   const questionari = createQuestionariService(db, audit, access);
+  const outbox = createOutboxService(
+    db,
+    config.smtp.url ? smtpAdapter(config.smtp.url, config.smtp.from) : storeOnlyAdapter,
+  );
+  const ordersurveys = createOrdersurveysService(db, audit, {
+    access,
+    questionari,
+    outbox,
+    addresses: { publicUrl: config.publicUrl, ripiego: config.supportEmail },
+  });
   return {
     audit,
     access,
@@ -60,7 +78,19 @@ export function createServices(db: Db, config: ServicesConfig) {
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),
-    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
+    outbox,
+    ordersurveys,
+    home: createHomeService(
+      access,
+      homeSources(db, {
+        // the operations monitoring queue assigns alerts
+        alertQueues: [monitoraggio],
+        reports: segnalazioni,
+        autovalutazioni,
+        questionari,
+        campagne: ordersurveys,
+      }),
+    ),
     coupons: createCouponsService(db, audit),
   };
 }

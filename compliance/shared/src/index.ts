@@ -14,3 +14,4 @@ export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';
+export * from './ordersurveys.ts';
