@@ -111,6 +111,10 @@ async function bench(backend: string) {
     // the benchmark measures operations: no demo documents (their folder is never written)
     const services = createServices(handle.db, {
       documents: { dir: BENCH_DOCUMENTS, maxBytes: 1, demo: false },
+      // nothing is sent: the outbox only stores
+      smtp: { from: 'bench@example.com' },
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'bench@example.com',
     });
     await seedDemo({ db: handle.db, ...services, demoDocuments: false }, undefined, {
       clients: 3000,

@@ -18,6 +18,8 @@ import { meRoutes } from './me/me.routes.ts';
 import { monitoraggioRoutes } from './monitoraggio/monitoraggio.routes.ts';
 import { questionariRoutes } from './questionari/questionari.routes.ts';
 import { operazioniRoutes } from './operazioni/operazioni.routes.ts';
+import { ordersurveysRoutes } from './ordersurveys/ordersurveys.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { segnalazioniRoutes } from './segnalazioni/segnalazioni.routes.ts';
 import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
@@ -76,7 +78,17 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
   const operatorToken = createOperatorToken(config.operatorTokenFile);
+  const reminders =
+    config.reminderIntervalMin > 0
+      ? setInterval(() => {
+          services.ordersurveys
+            .autoRemind()
+            .catch((error: unknown) => app.log.error({ err: error }, 'solleciti'));
+        }, config.reminderIntervalMin * 60_000).unref()
+      : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(reminders);
+    services.outbox.close();
     operatorToken.release();
     await handle.close();
     await options.afterClose?.();
@@ -116,6 +128,8 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     revisioni: services.revisioni,
     authenticate,
   });
+  await app.register(ordersurveysRoutes, { db, service: services.ordersurveys, authenticate });
+  await app.register(outboxRoutes, { service: services.outbox, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(dashboardsRoutes, { service: services.dashboards, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });

@@ -42,6 +42,9 @@ export const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(20 * 1024 * 1024),
   SUITE_OPERATOR_TOKEN_FILE: z.string().min(1).optional(),
+  SUITE_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SUITE_SMTP_FROM: z.email().default('antiriciclaggio@example.com'),
+  SUITE_REMINDER_INTERVAL_MIN: z.coerce.number().int().min(0).max(1440).default(60),
 });
 
 export type SuiteEnv = z.infer<typeof configSchema>;
@@ -77,6 +80,13 @@ export interface SuiteConfig {
    * against the running suite; undefined with an in-memory database and no SUITE_OPERATOR_TOKEN_FILE (tests).
    */
   operatorTokenFile?: string;
+  /**
+   * The outbox's delivery (issue 9, order surveys): email over SMTP when `url` (SUITE_SMTP_URL, `smtp://` or
+   * `smtps://user:pass@host:port`) is set, from `from` (SUITE_SMTP_FROM); otherwise messages are only stored.
+   */
+  smtp: { url?: string; from: string };
+  /** Minutes between two runs of the campaigns' automatic reminders (SUITE_REMINDER_INTERVAL_MIN; 0: off). */
+  reminderIntervalMin: number;
 }
 
 /** A relative data directory is taken from where `npm` was started (INIT_CWD), as the IdP does. */
@@ -132,5 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demo: e.SUITE_DEMO_DOCUMENTS === 'true',
     },
     ...(tokenFile ? { operatorTokenFile: tokenFile } : {}),
+    smtp: { ...(e.SUITE_SMTP_URL ? { url: e.SUITE_SMTP_URL } : {}), from: e.SUITE_SMTP_FROM },
+    reminderIntervalMin: e.SUITE_REMINDER_INTERVAL_MIN,
   };
 }

@@ -90,6 +90,21 @@ export const errorRegistry = {
     status: 400,
     summary: 'Le risposte non sono complete o non sono valide per il modello del questionario.',
   },
+  E0000110: { status: 409, summary: 'Questa azione non è ammessa nello stato attuale della campagna.' },
+  E0000111: {
+    status: 409,
+    summary: 'La campagna non è modificabile: si modificano solo le bozze, prima del lancio.',
+  },
+  E0000112: {
+    status: 409,
+    summary: 'La campagna non ha destinatari: il filtro non seleziona alcun cliente.',
+  },
+  E0000113: {
+    status: 409,
+    summary:
+      'La campagna seleziona troppi clienti: restringere il filtro (per dipendenza o classe di rischio).',
+  },
+  E0000114: { status: 409, summary: 'Nessun cliente da sollecitare: i questionari sono già stati inviati.' },
   E0000022: { status: 405, summary: 'The endpoint does not support the provided HTTP method' },
   E0000009: { status: 500, summary: 'Internal Server Error' },
   E0000010: { status: 503, summary: 'Service unavailable: the identity provider could not be reached' },

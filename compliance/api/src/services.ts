@@ -9,7 +9,8 @@ import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { diskStorage } from './documenti/document-storage.ts';
 import { createDocumentiService } from './documenti/documenti.service.ts';
-import { createHomeService, type AssignedAlertSource } from './home/home.service.ts';
+import { homeSources } from './home/home-sources.ts';
+import { createHomeService } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
@@ -17,6 +18,10 @@ import { createQuestionariService } from './questionari/questionari.service.ts';
 import { questionariList } from './questionari/questionari.list.ts';
 import { createRevisioniService } from './questionari/revisioni.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
+import { createOrdersurveysService } from './ordersurveys/ordersurveys.service.ts';
+import { storeOnlyAdapter } from './outbox/delivery.ts';
+import { createOutboxService } from './outbox/outbox.service.ts';
+import { smtpAdapter } from './outbox/smtp-adapter.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { soggettiList } from './soggetti/soggetti.repository.ts';
 import { createViewsService } from './views/views.service.ts';
@@ -32,10 +37,15 @@ export const LIST_AREAS = [
   'segnalazioni',
   'autovalutazioni',
   'questionari',
+  'ordersurveys',
+  'ordersurveys-clienti',
 ] as const;
 
-/** What the services need from the configuration: the document store's folder. */
-export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
+/**
+ * What the services need from the configuration: the document store's folder, the outbox's delivery, the public
+ * URL and support mailbox (campaign messages).
+ */
+export type ServicesConfig = Pick<SuiteConfig, 'documents' | 'smtp' | 'publicUrl' | 'supportEmail'>;
 
 /**
  * Builds every service of the suite once, over one database and the document store of `config`. Routes receive
@@ -48,12 +58,20 @@ export function createServices(db: Db, config: ServicesConfig) {
   audit.subscribe(revisioni.onChange);
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
-  /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
   const segnalazioni = createSegnalazioniService(db, audit, access);
-  const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
   const autovalutazioni = createAutovalutazioniService(db, audit);
   const questionari = createQuestionariService(db, audit, access);
   const soggetti = createSoggettiService(db, audit, access);
+  const outbox = createOutboxService(
+    db,
+    config.smtp.url ? smtpAdapter(config.smtp.url, config.smtp.from) : storeOnlyAdapter,
+  );
+  const ordersurveys = createOrdersurveysService(db, audit, {
+    access,
+    questionari,
+    outbox,
+    addresses: { publicUrl: config.publicUrl, ripiego: config.supportEmail },
+  });
   return {
     audit,
     access,
@@ -69,7 +87,19 @@ export function createServices(db: Db, config: ServicesConfig) {
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),
-    home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
+    outbox,
+    ordersurveys,
+    home: createHomeService(
+      access,
+      homeSources(db, {
+        // the operations monitoring queue assigns alerts
+        alertQueues: [monitoraggio],
+        reports: segnalazioni,
+        autovalutazioni,
+        questionari,
+        campagne: ordersurveys,
+      }),
+    ),
     coupons: createCouponsService(db, audit),
     // the dashboards count on the questionnaires' and clients' lists, under those lists' own scopes
     dashboards: createDashboardsService(db, access, {

@@ -29,6 +29,23 @@ export const AzioneAutovalutazione = Type.Object({
 });
 export type AzioneAutovalutazione = Static<typeof AzioneAutovalutazione>;
 
+/**
+ * A running order survey (issue 9, Home "campagne in corso"): its clients within the reader's view and how many of
+ * them have sent their questionnaire (INVIATO or later).
+ */
+export const CampagnaInCorso = Type.Object({
+  id: Type.String(),
+  nome: Type.String(),
+  /** yyyy-MM-dd of the launch. */
+  dataLancio: Type.String(),
+  clienti: Type.Integer(),
+  /** Clients whose questionnaire is sent, in verification, verified or expired. */
+  risposte: Type.Integer(),
+  /** The suite route of the campaign. */
+  link: Type.String(),
+});
+export type CampagnaInCorso = Static<typeof CampagnaInCorso>;
+
 const DocumentoBreve = Type.Object({
   id: Type.String(),
   tipo: Type.String(),
@@ -101,5 +118,11 @@ export const HomeSummary = Type.Object({
   questionariDaVerificare: Type.Array(AssignedAlert),
   /** How many questionnaires wait for verification in the person's view (0 for roles that do not verify). */
   questionariDaVerificareTotale: Type.Integer(),
+  /**
+   * Running campaigns (order surveys) touching the person's view, latest launch first, at most 10 (an operator:
+   * only those with clients of their branch, counted on those clients), and how many there are.
+   */
+  campagneInCorso: Type.Array(CampagnaInCorso),
+  campagneInCorsoTotale: Type.Integer(),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

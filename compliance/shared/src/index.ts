@@ -16,3 +16,4 @@ export * from './questionari.ts';
 export * from './questionari-risposte.ts';
 export * from './cruscotti.ts';
 export * from './revisioni.ts';
+export * from './ordersurveys.ts';

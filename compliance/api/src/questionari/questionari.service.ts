@@ -83,6 +83,37 @@ export function createQuestionariService(db: Db, audit: AuditService, access: Ac
     return (await repo.modelById(tx, q.modelloId))!;
   }
 
+  /** Inserts and audits a draft on the current template of `tipoPersona`, in `tx`. */
+  async function insertDraft(
+    tx: Db,
+    actor: Principal,
+    soggettoId: string,
+    tipoPersona: 'PF' | 'PG',
+    answers: Record<string, Risposta>,
+  ): Promise<Questionario> {
+    const modello = await repo.currentModel(tx, tipoPersona);
+    if (!modello) throw new ApiError('E0000007', { causes: ['Nessun modello di questionario pubblicato.'] });
+    const risposte = risposteVisibili(modello.definizione, answers);
+    const v = valutaQuestionario(modello.definizione, risposte);
+    if (v.errori.length) throw invalid(v.errori);
+    const created = await repo.insert(tx, {
+      soggettoId,
+      modelloId: modello.id,
+      risposte,
+      punteggio: v.punteggio,
+      classeCalcolata: v.classe,
+      autore: actor.sub,
+    });
+    await audit.record(tx, actor.sub, {
+      action: 'questionario.create',
+      entity: 'questionario',
+      entityId: created.id,
+      before: null,
+      after: created,
+    });
+    return created;
+  }
+
   return {
     getFor,
 
@@ -113,29 +144,19 @@ export function createQuestionariService(db: Db, audit: AuditService, access: Ac
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         await access.assertWritable(tx, actor, [client.dipendenzaId]);
-        const modello = await repo.currentModel(tx, client.tipoPersona);
-        if (!modello)
-          throw new ApiError('E0000007', { causes: ['Nessun modello di questionario pubblicato.'] });
-        const risposte = risposteVisibili(modello.definizione, input.risposte ?? {});
-        const v = valutaQuestionario(modello.definizione, risposte);
-        if (v.errori.length) throw invalid(v.errori);
-        const created = await repo.insert(tx, {
-          soggettoId: input.soggettoId,
-          modelloId: modello.id,
-          risposte,
-          punteggio: v.punteggio,
-          classeCalcolata: v.classe,
-          autore: actor.sub,
-        });
-        await audit.record(tx, actor.sub, {
-          action: 'questionario.create',
-          entity: 'questionario',
-          entityId: created.id,
-          before: null,
-          after: created,
-        });
-        return created;
+        return insertDraft(tx, actor, input.soggettoId, client.tipoPersona, input.risposte ?? {});
       });
+    },
+
+    /**
+     * A new empty draft for client `soggettoId` inside the caller's transaction `tx` (an order survey's launch
+     * creates one per client; the caller has checked the client and the actor's right to write).
+     * @throws ApiError 404 E0000007 (no client, or no template of its kind).
+     */
+    async createDraftIn(tx: Db, actor: Principal, soggettoId: string): Promise<Questionario> {
+      const client = await repo.client(tx, soggettoId);
+      if (!client) throw new ApiError('E0000007', { causes: [`Nessun cliente con id ${soggettoId}.`] });
+      return insertDraft(tx, actor, soggettoId, client.tipoPersona, {});
     },
 
     /**
