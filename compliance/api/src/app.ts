@@ -110,7 +110,12 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     matrice: services.matrice,
     authenticate,
   });
-  await app.register(questionariRoutes, { db, service: services.questionari, authenticate });
+  await app.register(questionariRoutes, {
+    db,
+    service: services.questionari,
+    revisioni: services.revisioni,
+    authenticate,
+  });
   await app.register(homeRoutes, { service: services.home, authenticate });
   await app.register(dashboardsRoutes, { service: services.dashboards, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });

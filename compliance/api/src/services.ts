@@ -15,6 +15,7 @@ import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.t
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
 import { questionariList } from './questionari/questionari.list.ts';
+import { createRevisioniService } from './questionari/revisioni.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
 import { soggettiList } from './soggetti/soggetti.repository.ts';
@@ -42,6 +43,9 @@ export type ServicesConfig = Pick<SuiteConfig, 'documents'>;
  */
 export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
+  /** Early due-diligence reviews: raised by changes anywhere, so they listen to the audit log. */
+  const revisioni = createRevisioniService(db, audit);
+  audit.subscribe(revisioni.onChange);
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
   /** Where the Home page's `assignedAlerts` come from: the operations monitoring queue. */
@@ -61,6 +65,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     monitoraggio,
     segnalazioni,
     questionari,
+    revisioni,
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),

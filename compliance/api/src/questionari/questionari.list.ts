@@ -10,9 +10,9 @@ import {
 
 /**
  * The questionnaire list (questionari): latest change first; filters by state (SCADUTO included), final risk
- * class, tipo persona, branch, client, author, review-date range, the client's latest verified one
- * (`ultimoVerificato` Sì/No) and the days a submitted one has waited for verification (`inAttesaGiorni`
- * range; unset for the others); free text over the client's name and the
+ * class, tipo persona, branch, client, author, early review requested (an open request of §1.4's events: Sì/No),
+ * review-date range, the client's latest verified one (`ultimoVerificato` Sì/No) and the days a submitted one has
+ * waited for verification (`inAttesaGiorni` range; unset for the others); free text over the client's name and the
  * author. Sorts by client, number, state, class, review date, last change.
  */
 export const questionariList: ListDefinition = {
@@ -61,6 +61,13 @@ export const questionariList: ListDefinition = {
       sql: IN_ATTESA_SQL,
       typed: { sql: IN_ATTESA_SQL, type: 'integer' },
       filter: 'range',
+    },
+    {
+      key: 'revisioneRichiesta',
+      label: 'Revisione anticipata',
+      sql: sql`CASE WHEN EXISTS (SELECT 1 FROM revisioni_anticipate r WHERE r.questionario_id = q.id
+        AND r.chiusa_at IS NULL) THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
     },
     { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
     {
