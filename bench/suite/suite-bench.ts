@@ -6,10 +6,12 @@
  * the total, exactly what `GET /api/operazioni` runs; HTTP and token checks excluded) with rotating parameters:
  *   first page · branch + 90-day range · sort by amount · amount range · free text (common, rare) · the deepest
  *   numbered pages (offset ~10,000, where page numbers end) · a deep page by cursor (`after`, row 50,000)
- * and the CSV export of 100,000 rows (kit/export.ts over the keyset batches), in rows/s.
- * Targets (PostgreSQL): p95 <= 50 ms per list shape, export >= 20,000 rows/s. Reported, never asserted.
+ * and the CSV export of 100,000 rows (kit/export.ts over the keyset batches), in rows/s; then the questionnaire
+ * dashboards (dashboard-shapes.ts; every client has BENCH_QUESTIONARI_PER_CLIENT submissions, default 4).
+ * Targets (PostgreSQL): p95 <= 50 ms per list shape, export >= 20,000 rows/s, p95 <= 100 ms per dashboard shape.
+ * Reported, never asserted.
  * Settings: BENCH_BACKENDS (`pglite,postgres`), PG_BENCH_URL (default the shared test server; a fresh
- * `suite_bench_*` database is created and dropped), BENCH_OPERATIONS, BENCH_RUNS.
+ * `suite_bench_*` database is created and dropped), BENCH_OPERATIONS, BENCH_RUNS, BENCH_QUESTIONARI_PER_CLIENT.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { operazioniList } from '../../compliance/api/src/operazioni/operazioni.l
 import { SURNAMES } from '../../compliance/api/src/seed/demo-names.ts';
 import { seedDemo } from '../../compliance/api/src/seed/seed.service.ts';
 import { createServices } from '../../compliance/api/src/services.ts';
+import { dashboardShapes } from './dashboard-shapes.ts';
 
 const BENCH_DOCUMENTS = join(tmpdir(), 'suite-bench-documenti');
 
@@ -34,6 +37,8 @@ const env = process.env;
 const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const operations = Number(env.BENCH_OPERATIONS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
+const CLIENTS = 3000;
+const questionariPerClient = Number(env.BENCH_QUESTIONARI_PER_CLIENT ?? 4);
 const pgUrl = env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:54329/postgres';
 const EXPORT_ROWS = 100_000;
 
@@ -89,6 +94,18 @@ async function measure(handle: DbHandle, shape: (i: number) => Params) {
   return { ...stats(samples), total };
 }
 
+/** Runs `call(i)` warm-up + BENCH_RUNS times; answers the samples' median and p95 (ms) and the last count. */
+async function measureCall(call: (i: number) => Promise<number>) {
+  const samples: number[] = [];
+  let total = 0;
+  for (let i = -3; i < runs; i += 1) {
+    const started = performance.now();
+    total = await call(i + 3);
+    if (i >= 0) samples.push(performance.now() - started);
+  }
+  return { ...stats(samples), total };
+}
+
 /** Rows/s of a CSV export cut at EXPORT_ROWS (newest first, the list's default order). */
 async function exportRate(handle: DbHandle): Promise<number> {
   const query = parseListQuery(operazioniList, {});
@@ -116,9 +133,14 @@ async function bench(backend: string) {
       publicUrl: 'http://localhost:3000',
       supportEmail: 'bench@example.com',
     });
+    // the questionnaire templates, as the suite publishes them at start (app.ts): the seed fills them in
+    await services.questionari.ensureBaseModels();
     await seedDemo({ db: handle.db, ...services, demoDocuments: false }, undefined, {
-      clients: 3000,
+      clients: CLIENTS,
       operations,
+      // every client with questionnaires, a history of several: the dashboards' data
+      questionari: CLIENTS,
+      storicoQuestionari: questionariPerClient,
     });
     const seedS = (performance.now() - seedStarted) / 1000;
     // a bulk load is followed by autovacuum in service: statistics and the visibility map (index-only scans)
@@ -167,6 +189,13 @@ async function bench(backend: string) {
       process.stderr.write(`${line}\n`);
       lines.push(line);
     }
+    for (const [name, call] of dashboardShapes(handle.db, services)) {
+      const load = loadavg()[0]!;
+      const r = await measureCall(call);
+      const line = `| ${name} | ${backend} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.total} | ${load.toFixed(1)} |`;
+      process.stderr.write(`${line}\n`);
+      lines.push(line);
+    }
     const rates = [];
     for (let i = 0; i < 3; i += 1) rates.push(await exportRate(handle));
     const rate = stats(rates).median;
@@ -176,7 +205,7 @@ async function bench(backend: string) {
     );
     process.stderr.write(`${lines.at(-1)}\n`);
     return {
-      seed: `${backend}: seed of 3,000 clients + ${operations} operations in ${seedS.toFixed(1)} s (${Math.round(operations / seedS)} operations/s)`,
+      seed: `${backend}: seed of 3,000 clients (${CLIENTS * questionariPerClient} questionnaires) + ${operations} operations in ${seedS.toFixed(1)} s (${Math.round(operations / seedS)} operations/s)`,
       lines,
     };
   } finally {

@@ -2,7 +2,7 @@ import { LIST_COUNT_CAP } from '@compliance/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { run, type Db } from '../db/db.ts';
 import { encodeCursor, type ListCursor } from './list-cursor.ts';
-import type { ListDefinition, ListQuery } from './list-definition.ts';
+import type { ListColumn, ListDefinition, ListQuery } from './list-definition.ts';
 
 /** Lists count matching rows exactly up to this many (list.repository.ts `page`). */
 export const COUNT_CAP = LIST_COUNT_CAP;
@@ -211,10 +211,12 @@ export const listRepository = {
     const used = new Set(filterSets.flatMap((f) => Object.keys(f).map((k) => k.replace(/\.(min|max)$/, ''))));
     const columns = def.columns.filter((c) => used.has(c.key));
     const typedKey = (key: string) => `${key}__typed`;
+    // equality and range filters on a typed column read only the typed form: its display form is not computed
+    const needsDisplay = (c: ListColumn) => !c.typed || c.filter === 'contains';
     const inner = [
       sql`1 AS "__one"`,
       ...columns.flatMap((c) => [
-        sql`${c.sql} AS ${sql.identifier(c.key)}`,
+        ...(needsDisplay(c) ? [sql`${c.sql} AS ${sql.identifier(c.key)}`] : []),
         ...(c.typed ? [sql`${c.typed.sql} AS ${sql.identifier(typedKey(c.key))}`] : []),
       ]),
     ];

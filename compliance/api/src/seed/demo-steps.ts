@@ -14,6 +14,7 @@ import { segnalazioneLinksRepository } from '../segnalazioni/segnalazione-links.
 import { segnalazioniRepository } from '../segnalazioni/segnalazioni.repository.ts';
 import { DEMO_APPROVER, generateAutovalutazioni } from './demo-autovalutazioni.ts';
 import { generateQuestionari } from './demo-questionari.ts';
+import { withHistory } from './demo-questionari-storico.ts';
 import { questionariRepository } from '../questionari/questionari.repository.ts';
 import { generateClients } from './demo-clients.ts';
 import { demoDocuments, demoPdf } from './demo-documents.ts';
@@ -26,7 +27,7 @@ export interface DemoContext {
   audit: AuditService;
   actor: string;
   seed: number;
-  size: { clients: number; operations: number };
+  size: { clients: number; operations: number; questionari?: number; storicoQuestionari?: number };
   /** Branch ids in the generated order (index = DemoData's branch index). */
   branchIds: readonly string[];
   clients?: ClientRef[];
@@ -114,8 +115,10 @@ const seedAlerts: DemoStep = async (ctx) => {
   return [`${alerts.length} alert`];
 };
 
-/** How many demo clients get a questionnaire. */
+/** How many demo clients get a questionnaire (unless the size says otherwise). */
 const DEMO_QUESTIONARI = 300;
+/** Questionnaires inserted per statement (the rows travel as one JSON parameter). */
+const QUESTIONARI_BATCH = 1000;
 
 /**
  * Due-diligence questionnaires in every state (demo-questionari.ts) on the first demo clients, on the current
@@ -127,14 +130,18 @@ const seedQuestionari: DemoStep = async (ctx) => {
   const PG = await questionariRepository.currentModel(ctx.db, 'PG');
   if (!PF || !PG) return [];
   const today = new Date().toISOString().slice(0, 10);
-  const demo = generateQuestionari(ctx.seed, ctx.clients, ctx.branchIds, { PF, PG }, today, DEMO_QUESTIONARI);
+  const count = ctx.size.questionari ?? DEMO_QUESTIONARI;
+  const current = generateQuestionari(ctx.seed, ctx.clients, ctx.branchIds, { PF, PG }, today, count);
+  const demo = withHistory(ctx.seed, current, today, ctx.size.storicoQuestionari ?? 1);
   const rows = demo.map((q) =>
     q.stato === 'VERIFICATO'
       ? { ...q, impronta: createHash('sha256').update(JSON.stringify(q)).digest('hex') }
       : q,
   );
   await ctx.db.transaction(async (tx) => {
-    await questionariRepository.insertMany(tx as unknown as Db, rows);
+    for (let i = 0; i < rows.length; i += QUESTIONARI_BATCH) {
+      await questionariRepository.insertMany(tx as unknown as Db, rows.slice(i, i + QUESTIONARI_BATCH));
+    }
     await ctx.audit.record(tx as unknown as Db, ctx.actor, {
       action: 'questionario.seed',
       entity: 'questionario',

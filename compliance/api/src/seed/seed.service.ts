@@ -28,6 +28,9 @@ export interface SeedTargets {
 export interface DemoSize {
   clients: number;
   operations: number;
+  /** Clients with questionnaires (default 300), and submissions per such client (default 1; the bench uses more). */
+  questionari?: number;
+  storicoQuestionari?: number;
 }
 
 export const DEFAULT_DEMO_SIZE: DemoSize = { clients: 3000, operations: 60_000 };

@@ -1,4 +1,5 @@
 import type { Figura } from '../figura.ts';
+import { valide } from './scadenze.ts';
 
 /**
  * Completion per branch: clients whose latest verified questionnaire is current (VERIFICATO, review date not
@@ -9,12 +10,12 @@ export const completamentoDipendenze: Figura = {
   titolo: 'Completamento per dipendenza',
   descrizione:
     'Clienti con adeguata verifica in corso di validità (ultimo questionario verificato e non scaduto) sul totale dei clienti della dipendenza.',
-  voci: ({ dipendenze }) =>
+  voci: ({ oggi, dipendenze }) =>
     dipendenze.map((d) => ({
       chiave: d.id,
       etichetta: d.denominazione,
       elenco: 'questionari',
-      filtri: { dipendenzaId: d.id, stato: 'VERIFICATO', ultimoVerificato: 'Sì' },
+      filtri: { ...valide(oggi), dipendenzaId: d.id },
       base: { elenco: 'soggetti', filtri: { dipendenzaId: d.id } },
     })),
 };

@@ -1,5 +1,5 @@
 import type { Figura } from '../figura.ts';
-import { entro, SCADUTI } from './scadenze.ts';
+import { entro, scaduti, valide } from './scadenze.ts';
 
 /** Per branch: reviews due within 90 days, over the branch's clients with a current verification. */
 export const scadenzeDipendenze: Figura = {
@@ -13,10 +13,7 @@ export const scadenzeDipendenze: Figura = {
       etichetta: d.denominazione,
       elenco: 'questionari',
       filtri: { ...entro(oggi, 90), dipendenzaId: d.id },
-      base: {
-        elenco: 'questionari',
-        filtri: { stato: 'VERIFICATO', ultimoVerificato: 'Sì', dipendenzaId: d.id },
-      },
+      base: { elenco: 'questionari', filtri: { ...valide(oggi), dipendenzaId: d.id } },
     })),
 };
 
@@ -26,11 +23,11 @@ export const scadutiDipendenze: Figura = {
   titolo: 'Scaduti per dipendenza',
   descrizione:
     'Per dipendenza, i clienti il cui ultimo questionario verificato è oltre la data di revisione.',
-  voci: ({ dipendenze }) =>
+  voci: ({ oggi, dipendenze }) =>
     dipendenze.map((d) => ({
       chiave: d.id,
       etichetta: d.denominazione,
       elenco: 'questionari',
-      filtri: { ...SCADUTI, dipendenzaId: d.id },
+      filtri: { ...scaduti(oggi), dipendenzaId: d.id },
     })),
 };
