@@ -15,3 +15,4 @@ export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';
 export * from './revisioni.ts';
+export * from './segnalazioni-collegamenti.ts';
