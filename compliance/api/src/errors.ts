@@ -72,6 +72,20 @@ export const errorRegistry = {
     status: 409,
     summary: "Solo un'autovalutazione approvata si può scaricare in PDF.",
   },
+  E0000131: {
+    status: 409,
+    summary:
+      'Il cliente segnalato non si può scollegare dalla segnalazione: si scollegano solo i clienti collegati in seguito.',
+  },
+  E0000132: {
+    status: 409,
+    summary: 'Solo una segnalazione di operazione sospetta ha clienti e operazioni collegati.',
+  },
+  E0000133: {
+    status: 409,
+    summary:
+      "Il cliente o l'operazione è già collegato alla segnalazione, oppure non lo è (se lo si vuole scollegare).",
+  },
   E0000080: {
     status: 409,
     summary: 'Questa azione non è ammessa nello stato attuale del questionario.',

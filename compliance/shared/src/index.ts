@@ -17,3 +17,4 @@ export * from './questionari-risposte.ts';
 export * from './cruscotti.ts';
 export * from './revisioni.ts';
 export * from './ordersurveys.ts';
+export * from './segnalazioni-collegamenti.ts';

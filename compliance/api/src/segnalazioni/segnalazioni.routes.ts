@@ -16,7 +16,8 @@ type WithId = { Params: { id: string } };
  * caller reads (SOS: AML officer and delegate; whistleblowing: its handlers; anyone else an empty list, total 0);
  * `POST /api/segnalazioni` files one (201 SegnalazioneRicevuta); `GET /api/segnalazioni/{id}` (Segnalazione, the
  * read audited); `POST /api/segnalazioni/{id}/transizioni` (SegnalazioneTransizione, 200 Segnalazione);
- * `GET /api/segnalazioni/{id}/audit`. A report the caller may not read answers 404. Errors: 400 E0000001, 401,
+ * `POST /api/segnalazioni/{id}/collegamenti` (SegnalazioneCollegamento: link or unlink a client or operation of an
+ * SOS, 200 Segnalazione; 409 E0000131–E0000133); `GET /api/segnalazioni/{id}/audit`. A report the caller may not read answers 404. Errors: 400 E0000001, 401,
  * 403 E0000006/E0000091, 404 E0000007, 409 E0000040 (stale version), 409 E0000090 (refused transition).
  */
 export const segnalazioniRoutes: FastifyPluginAsync<{
@@ -53,6 +54,12 @@ export const segnalazioniRoutes: FastifyPluginAsync<{
     '/api/segnalazioni/:id/transizioni',
     { preHandler: read, schema: { response: { 200: Segnalazione, ...errors } } },
     async (request) => service.transition(request.principal!, request.params.id, request.body),
+  );
+
+  app.post<WithId>(
+    '/api/segnalazioni/:id/collegamenti',
+    { preHandler: read, schema: { response: { 200: Segnalazione, ...errors } } },
+    async (request) => service.link(request.principal!, request.params.id, request.body),
   );
 
   app.get<WithId>(

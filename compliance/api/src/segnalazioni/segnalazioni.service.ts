@@ -18,6 +18,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { checkId } from '../kit/record.service.ts';
 import { KINDS } from './kinds/index.ts';
+import { applyCollegamento, checkCollegamento } from './segnalazione-collegamenti.ts';
 import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
 
@@ -167,6 +168,27 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         });
       });
       // after a reassignment the actor may no longer be a handler: they then get 404, as any non-reader
+      const after = await repo.findVisible(db, id, scope);
+      if (!after) throw notFound(id);
+      return withLinks(after);
+    },
+
+    /**
+     * Links or unlinks one client or operation of SOS `id` (`body`: SegnalazioneCollegamento) as `actor`, who must
+     * read it; answers the report as it then reads (segnalazione-collegamenti.ts has the rules).
+     * @throws ApiError 400 E0000001, 404 E0000007 (also outside the read scope), 409 E0000040, E0000090, E0000131,
+     *   E0000132, E0000133. Nothing is written when refused.
+     */
+    async link(actor: Principal, id: string, body: unknown): Promise<Segnalazione> {
+      checkId(id);
+      const c = checkCollegamento(body);
+      const scope = readScope(actor);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const before = await repo.findVisible(tx, id, scope, true);
+        if (!before) throw notFound(id);
+        await applyCollegamento(tx, audit, actor.sub, before, c);
+      });
       const after = await repo.findVisible(db, id, scope);
       if (!after) throw notFound(id);
       return withLinks(after);

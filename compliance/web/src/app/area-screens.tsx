@@ -24,7 +24,7 @@ export const AREAS: readonly AreaRegistration[] = [
   },
   { routes: ['anagrafiche'], load: () => import('../features/anagrafica/anagrafica-screens.ts') },
   {
-    routes: ['questionari', 'questionario', 'inserimentodatianagrafici'],
+    routes: ['questionari', 'questionario', 'inserimentodatianagrafici', 'modelliquestionari'],
     load: () => import('./questionari-area.tsx'),
   },
   {

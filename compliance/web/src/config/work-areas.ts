@@ -141,6 +141,15 @@ export const suiteRoutes: readonly SuiteRoute[] = [
     kind: 'detail',
     guarded: true,
   },
+  // not a route of spec §2: the questionnaire templates, versioned data that administrators edit (issue 9)
+  {
+    id: 'modelliquestionari',
+    path: 'questionari/modelli',
+    title: 'Modelli dei questionari',
+    kind: 'form',
+    guarded: true,
+    parent: 'questionari',
+  },
   {
     id: 'inscadenza',
     path: 'scadenze/questionari/inscadenza',

@@ -65,6 +65,13 @@ describe('event kinds that require an early review (§1.4)', () => {
     });
     expect(EVENTI.SOS.detect(filed('WHISTLEBLOWING'))).toEqual([]);
     expect(EVENTI.SOS.detect(filed('SOS'))).toHaveLength(1);
+    const linked = (aggiunto: boolean) => ({
+      ...filed('SOS'),
+      action: 'segnalazione.collegamento',
+      after: { soggettoId: ID, aggiunto },
+    });
+    expect(EVENTI.SOS.detect(linked(true))).toEqual([{ soggettoId: ID, motivo: expect.any(String) }]);
+    expect(EVENTI.SOS.detect(linked(false))).toEqual([]);
     expect(EVENTI.SOS.riservato).toBe(true);
   });
 });

@@ -11,8 +11,8 @@ const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
  * Suspicious-transaction reports (compliance-domain.md §1.6, §2.3). Drafted by the AML officer or the reports
  * delegate (BOZZA), or filed by a branch operator as an internal report (IN_VALUTAZIONE at once; the operator
  * never reads it back). Read only by `aml-officers` and `reports-delegates` (SOS_READERS), and never by someone
- * assigned as operator to the reported client's branch. BOZZA → IN_VALUTAZIONE → ARCHIVIATA | TRASMESSA (UIF
- * protocol number and sending day); a draft may also be archived.
+ * assigned as operator to the branch of the reported client or of any client linked later. BOZZA →
+ * IN_VALUTAZIONE → ARCHIVIATA | TRASMESSA (UIF protocol number and sending day); a draft may also be archived.
  */
 export const sosKind: SegnalazioneKind = {
   tipo: 'SOS',
@@ -63,8 +63,11 @@ export const sosKind: SegnalazioneKind = {
 
   readScope(principal) {
     if (!canReadSos(principal.roles)) return sql`false`;
+    // never the operators of the reported client's branch, nor of any linked client's branch
     return sql`NOT EXISTS (SELECT 1 FROM operatori_dipendenze od
-      WHERE od.login = lower(${principal.sub}) AND od.dipendenza_id = sg.dipendenza_id)`;
+      WHERE od.login = lower(${principal.sub}) AND (od.dipendenza_id = sg.dipendenza_id
+        OR od.dipendenza_id IN (SELECT s.dipendenza_id FROM segnalazione_soggetti ss
+          JOIN soggetti s ON s.id = ss.soggetto_id WHERE ss.segnalazione_id = sg.id)))`;
   },
 
   transitions: {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ModelliScreen } from './components/modelli/modelli-screen.tsx';
 import { QuestionariList } from './components/questionari-list.tsx';
 
 export { QuestionarioScreen, type IdentitySection } from './components/questionario-screen.tsx';
@@ -9,4 +10,5 @@ export { QuestionarioScreen, type IdentitySection } from './components/questiona
  */
 export const screens: Readonly<Record<string, ComponentType>> = {
   questionari: QuestionariList,
+  modelliquestionari: ModelliScreen,
 };

@@ -4,6 +4,7 @@ import {
   CLASSI_RISCHIO,
   QUESTIONARIO_STATI,
   QUESTIONARIO_STATO_LABELS,
+  type ModelloDefinizione,
   type ModelloQuestionario,
   type Questionario,
   type QuestionarioTransizione,
@@ -99,3 +100,26 @@ export function useRevisioni(id: string, enabled: boolean) {
     enabled,
   });
 }
+
+/** `GET /api/questionari/modelli`: every template version, newest first per kind. */
+export function useModelli() {
+  const fetchApi = useApi();
+  return useQuery({
+    queryKey: ['questionario-modelli'],
+    queryFn: () => getJson<ModelloQuestionario[]>(fetchApi, `/api/${QUESTIONARI_AREA}/modelli`),
+  });
+}
+
+/** `POST /api/questionari/modelli` (administrators): publishes a new version, current from now on. */
+export const publishModello = (
+  fetchApi: ApiFetch,
+  tipoPersona: 'PF' | 'PG',
+  definizione: ModelloDefinizione,
+) =>
+  sendJson<ModelloQuestionario>(fetchApi, 'POST', `/api/${QUESTIONARI_AREA}/modelli`, {
+    tipoPersona,
+    definizione,
+  });
+
+/** The template versions and editor screen. */
+export const MODELLI_PATH = `${QUESTIONARI_PATH}/modelli`;

@@ -1,11 +1,14 @@
 import { Link as RouterLink } from 'react-router';
+import { MODELLO_EDITORI } from '@compliance/shared';
 import type { KitFilter } from '../../../kit/filter-bar.tsx';
 import type { KitColumn } from '../../../kit/list-columns.tsx';
 import { ListScreen } from '../../../kit/list-screen.tsx';
+import { useRoles } from '../../../kit/use-roles.ts';
 import { useBranchOptions } from '../../../kit/branch-options.ts';
 import {
   CLASSE_OPTIONS,
   listPath,
+  MODELLI_PATH,
   questionarioPath,
   QUESTIONARI_AREA,
   STATO_OPTIONS,
@@ -51,11 +54,12 @@ const COLUMNS: readonly KitColumn[] = [
  * `questionari`: the due-diligence questionnaires (latest change first) with filters by state, risk class,
  * branch, kind, override, early review requested (§1.4 events), review date, the client's latest verified one and
  * days waiting for verification (the dashboards' figures open the list with these), free-text search over client
- * and author, ready-made views (to verify,
- * expired, expiring within 90 days, high risk), export and saved views. A row opens its questionnaire.
+ * and author, ready-made views (to verify, expired, expiring within 90 days, high risk), export and saved views, and
+ * for administrators the link to the template editor (questionari/modelli). A row opens its questionnaire.
  */
 export function QuestionariList() {
   const branches = useBranchOptions();
+  const isAdmin = (useRoles() ?? []).some((r) => (MODELLO_EDITORI as readonly string[]).includes(r));
   const filters: readonly KitFilter[] = [
     { key: 'stato', label: 'Stato', kind: 'select', options: STATO_OPTIONS },
     { key: 'classeFinale', label: 'Classe di rischio', kind: 'select', options: CLASSE_OPTIONS },
@@ -97,6 +101,11 @@ export function QuestionariList() {
         <li>
           <RouterLink to={listPath({})}>Tutti</RouterLink>
         </li>
+        {isAdmin && (
+          <li>
+            <RouterLink to={MODELLI_PATH}>Modelli dei questionari</RouterLink>
+          </li>
+        )}
       </ul>
     </nav>
   );
