@@ -208,6 +208,6 @@ test('a refused federated sign-in shows why, with a way back', async ({ page }) 
   await page.goto(`${IDP}/oauth2/v1/authorize/callback?state=forged&code=x`);
   await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('did not start in this browser');
-  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
