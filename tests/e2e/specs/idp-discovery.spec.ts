@@ -189,6 +189,9 @@ test('the unmodified Okta Sign-In Widget 2.21.0 discovers the same provider by w
   await page.locator('#okta-sign-in').getByLabel('Username').fill('carla@partner.example');
   await page.locator('#okta-sign-in').getByRole('button', { name: 'Next' }).click();
   await signInAtProvider(page, 'carla@partner.example', true);
+  // 2.21.0 handed the host IDP_DISCOVERY (its success callback) and the host's redirectToIdp(requestContext) did
+  // the rest: back on the host's page, signed in at our IdP (signInAtProvider checked the session).
+  expect(await page.evaluate(() => sessionStorage.getItem('discovery-status'))).toBe('IDP_DISCOVERY');
 });
 
 test('a failed lookup deletes the remembered username and shows the error', async ({ page, context }) => {
