@@ -1,13 +1,18 @@
 // Profile required at sign-in (issue 8 "Profile required"; spec §4 PROFILE_REQUIRED; fixture PROFILE_REQUIRED_NEW):
 // with the registration policy's progressive profiling on, a person whose password is right but who lacks an
 // attribute the profile schema requires is asked for it; `POST /api/v1/authn/enroll` saves it and signs in.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sessionTokens } from '../src/db/schema.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { adminCaller } from './admin-support.ts';
-import { TEST_ISSUER } from './helper.ts';
+import { totpCode } from './factor-support.ts';
+import { build, seedUser, TEST_ISSUER } from './helper.ts';
 import { LOGIN, PASSWORD, setup } from './oidc-support.ts';
 
 const post = { hints: { allow: ['POST'] } };
+const MFA_LOGIN = 'giulia.rossi@example.com';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Test';
 
 const SCHEMA = {
@@ -103,3 +108,74 @@ describe('PROFILE_REQUIRED (progressive profiling)', { timeout: 60_000 }, () => 
     expect([missing.statusCode, missing.json().errorCode]).toEqual([400, 'E0000001']);
   });
 });
+
+describe(
+  'PROFILE_REQUIRED after MFA (Okta order: factor, then profile, then SUCCESS)',
+  { timeout: 90_000 },
+  () => {
+    it('asks for the missing attribute after TOTP enrolment and after TOTP verification; the session keeps the factor', async (t) => {
+      const { app, services } = await build(t);
+      const user = await seedUser(services, {
+        login: MFA_LOGIN,
+        password: PASSWORD,
+        groups: ['aml-officers'],
+      });
+      const [group] = await services.groups.ofUser(user.id);
+      const mfa = { mfaRequired: true, factors: [{ factorType: 'token:software:totp' }] };
+      await services.policies.set(group!.id, mfa, { actor: { id: 't', type: 'Test' } });
+      const call = await adminCaller(app, services);
+      await call('PUT', '/api/v1/registration-policy', { profileSchema: SCHEMA, progressiveProfiling: true });
+      const authn = authnOn(app);
+      const signIn = () => authn('', { username: MFA_LOGIN, password: PASSWORD });
+
+      // The password alone does not ask for the profile: MFA comes first.
+      const first = (await signIn()).json();
+      expect(first.status).toBe('MFA_ENROLL');
+      const enrolled = (
+        await authn('/factors', {
+          stateToken: first.stateToken,
+          factorType: 'token:software:totp',
+          provider: 'GOOGLE',
+        })
+      ).json();
+      const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
+      const factorId: string = enrolled._embedded.factor.id;
+      const activated = await authn(`/factors/${factorId}/lifecycle/activate`, {
+        stateToken: first.stateToken,
+        passCode: await totpCode(secret),
+      });
+      expect(activated.json(), activated.body).toMatchObject({
+        status: 'PROFILE_REQUIRED',
+        _embedded: { policy: { registration: { profile: [expect.objectContaining({ name: 'title' })] } } },
+        _links: { enroll: { href: `${TEST_ISSUER}/api/v1/authn/enroll` } },
+      });
+      expect(activated.json().sessionToken).toBeUndefined();
+      // The MFA transaction is over; the profile one goes on with its own state token.
+      const profileToken = activated.json().stateToken as string;
+      expect(profileToken).not.toBe(first.stateToken);
+      expect((await authn('', { stateToken: first.stateToken })).statusCode).toBe(401);
+
+      // Cancel it: the next sign-in verifies TOTP, then asks again (still missing), then signs in.
+      await authn('/cancel', { stateToken: profileToken });
+      const second = (await signIn()).json();
+      expect(second.status).toBe('MFA_REQUIRED');
+      const verified = await authn(`/factors/${factorId}/verify`, {
+        stateToken: second.stateToken,
+        passCode: await totpCode(secret, 30),
+      });
+      expect(verified.json(), verified.body).toMatchObject({ status: 'PROFILE_REQUIRED' });
+      const done = await authn('/enroll', {
+        stateToken: verified.json().stateToken,
+        registration: { profile: { title: 'AML officer' } },
+      });
+      expect(done.json(), done.body).toMatchObject({ status: 'SUCCESS', sessionToken: expect.any(String) });
+      // The session token carries the factor (amr pwd, otp, mfa), not the password alone.
+      const [stored] = await services.db
+        .select({ amr: sessionTokens.amr })
+        .from(sessionTokens)
+        .where(eq(sessionTokens.tokenHash, sha256(done.json().sessionToken as string)));
+      expect(stored?.amr).toEqual(expect.arrayContaining(['pwd', 'mfa']));
+      expect(stored?.amr).toHaveLength(3);
+    });
+  },
+);

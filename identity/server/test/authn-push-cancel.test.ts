@@ -37,4 +37,22 @@ describe('push verification cancelled', () => {
     const waiting = await authn(`/factors/${factorId}/verify`, { stateToken: second });
     expect(waiting.json()).toMatchObject({ status: 'MFA_CHALLENGE', factorResult: 'WAITING' });
   });
+
+  it('going back to the factor list withdraws the waiting push; choosing push again sends a new one', async (t) => {
+    const { app, authn, signIn } = await pushSetup(t);
+    const { device, factorId } = await enrolDevice(app);
+    const { stateToken } = await signIn();
+    await authn(`/factors/${factorId}/verify`, { stateToken });
+    const [first] = await device.pushes(app);
+    expect(first).toBeDefined();
+    const back = await authn('/previous', { stateToken });
+    expect(back.json()).toMatchObject({ status: 'MFA_REQUIRED' });
+    expect(await device.pushes(app)).toEqual([]);
+    expect(errorOf(await device.answer(app, first!.id, 'APPROVED'))).toEqual([403, 'E0000079']);
+    const again = await authn(`/factors/${factorId}/verify`, { stateToken });
+    expect(again.json()).toMatchObject({ status: 'MFA_CHALLENGE', factorResult: 'WAITING' });
+    const [second] = await device.pushes(app);
+    expect(second?.id).toBeDefined();
+    expect(second!.id).not.toBe(first!.id);
+  });
 });

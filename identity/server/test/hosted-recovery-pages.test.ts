@@ -29,4 +29,18 @@ describe('hosted recovery pages', () => {
     const res = await app.inject({ method: 'GET', url: `/signin/reset-password/${'a'.repeat(300)}` });
     expect([res.statusCode, res.json().errorCode]).toEqual([400, 'E0000001']);
   });
+
+  it('a used or unknown token still opens the hosted sign-in page (HTML), whose widget says why', async (t) => {
+    const { app } = await build(t);
+    for (const path of ['/signin/reset-password', '/signin/user-unlock']) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `${path}/${'b'.repeat(40)}`,
+        headers: { accept: 'text/html', 'accept-language': 'it' },
+      });
+      expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(page.body).toContain('<html lang="it">');
+      expect(pageSettings(page)).toMatchObject({ recoveryToken: 'b'.repeat(40), language: 'it' });
+    }
+  });
 });

@@ -32,9 +32,12 @@ async function setup(t: Cleanup, settings: { enabled?: boolean; activationRequir
     const mail = (await services.outbox.list({ to }))[0];
     return new RegExp(`${TEST_ISSUER}/registration/activate/([0-9A-Za-z]{32})`).exec(mail?.text ?? '')?.[1];
   };
-  const openLink = (token: string) => app.inject({ method: 'GET', url: `/registration/activate/${token}` });
+  // A person's browser (HTML first) unless told otherwise; the API form asks for JSON.
+  const openLink = (token: string, headers: Record<string, string> = { accept: 'text/html,*/*;q=0.8' }) =>
+    app.inject({ method: 'GET', url: `/registration/activate/${token}`, headers });
+  const openLinkJson = (token: string) => openLink(token, { accept: 'application/json' });
   const statusOf = async (login: string) => (await services.users.admin.get(login))?.status;
-  return { app, services, policy, register, form, activationToken, openLink, statusOf };
+  return { app, services, policy, register, form, activationToken, openLink, openLinkJson, statusOf };
 }
 
 const errorOf = (res: LightMyRequestResponse) => [res.statusCode, res.json().errorCode];
@@ -75,7 +78,7 @@ describe('GET /api/v1/registration/form', () => {
 
 describe('POST /api/v1/registration/{policyId}/register with activation by email', () => {
   it('creates a STAGED user and emails a one-time link that activates, signs in and redirects', async (t) => {
-    const { app, register, activationToken, openLink, statusOf, services } = await setup(t);
+    const { app, register, activationToken, openLink, openLinkJson, statusOf, services } = await setup(t);
     const res = await register(profile());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
@@ -108,12 +111,27 @@ describe('POST /api/v1/registration/{policyId}/register with activation by email
     expect(me.statusCode).toBe(200);
     expect(me.json().login).toBe(EMAIL);
 
-    expect(errorOf(await openLink(token))).toEqual([403, 'E0000110']);
-    expect(errorOf(await openLink('0'.repeat(32)))).toEqual([401, 'E0000011']);
+    expect(errorOf(await openLinkJson(token))).toEqual([403, 'E0000110']);
+    expect(errorOf(await openLinkJson('0'.repeat(32)))).toEqual([401, 'E0000011']);
+
+    // The same used link clicked in an email: a page in the browser's language with a way back to sign-in.
+    const page = await openLink(token, { accept: 'text/html', 'accept-language': 'it-IT,it;q=0.9' });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('<h1>Questo link non può essere usato</h1>');
+    expect(page.body).toContain('<p role="alert">Il link non è valido');
+    expect(page.body).toContain('<code>E0000110</code>');
+    expect(page.body).toContain('<a href="/login/default">Torna all’accesso</a>');
+    const unknown = await openLink('0'.repeat(32));
+    expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([401, 'text/html; charset=utf-8']);
+    expect(unknown.body).toContain('<h1>This link cannot be used</h1>');
+    expect(unknown.body).toContain('<code>E0000011</code>');
+    expect(unknown.body).toContain('<a href="/login/default">Back to sign-in</a>');
   });
 
   it('redirects to a trusted relayState and refuses an expired link with E0000110', async (t) => {
-    const { register, activationToken, openLink, services } = await setup(t);
+    const { register, activationToken, openLink, openLinkJson, services } = await setup(t);
     await trustOrigin(services, 'https://suite.example.com');
     await register(profile(), { relayState: 'https://suite.example.com/home' });
     const opened = await openLink((await activationToken(EMAIL))!);
@@ -123,7 +141,7 @@ describe('POST /api/v1/registration/{policyId}/register with activation by email
     await register(profile({ email: other }), { relayState: 'https://evil.example.net/' });
     const token = (await activationToken(other))!;
     await services.db.execute(sql`UPDATE registration_tokens SET expires_at = now() - interval '1 minute'`);
-    expect(errorOf(await openLink(token))).toEqual([403, 'E0000110']);
+    expect(errorOf(await openLinkJson(token))).toEqual([403, 'E0000110']);
   });
 });
 

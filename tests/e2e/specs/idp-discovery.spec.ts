@@ -189,6 +189,9 @@ test('the unmodified Okta Sign-In Widget 2.21.0 discovers the same provider by w
   await page.locator('#okta-sign-in').getByLabel('Username').fill('carla@partner.example');
   await page.locator('#okta-sign-in').getByRole('button', { name: 'Next' }).click();
   await signInAtProvider(page, 'carla@partner.example', true);
+  // 2.21.0 handed the host IDP_DISCOVERY (its success callback) and the host's redirectToIdp(requestContext) did
+  // the rest: back on the host's page, signed in at our IdP (signInAtProvider checked the session).
+  expect(await page.evaluate(() => sessionStorage.getItem('discovery-status'))).toBe('IDP_DISCOVERY');
 });
 
 test('a failed lookup deletes the remembered username and shows the error', async ({ page, context }) => {
@@ -208,6 +211,6 @@ test('a refused federated sign-in shows why, with a way back', async ({ page }) 
   await page.goto(`${IDP}/oauth2/v1/authorize/callback?state=forged&code=x`);
   await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('did not start in this browser');
-  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

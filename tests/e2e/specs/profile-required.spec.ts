@@ -3,14 +3,15 @@
  * profiling on and a profile schema that requires a job title, a person without one who signs in on the IdP's
  * hosted page is asked for it (the enroll-user screen), cannot continue with it blank, and after saving it reaches
  * the application; the next sign-in asks nothing. The operator's settings go through the management API and are
- * put back afterwards (the journeys share one IdP). The application (port 3006) is a small real server.
+ * put back afterwards (the journeys share one IdP). The application (port 3006) is a small real server. With MFA,
+ * the profile is asked for after the factor (Okta's order: factor, profile, then the application).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { IDP, PASSWORD, USERS, expectNoAxeViolations } from '../support/system.ts';
 import { hosted, watchCsp } from '../support/hosted.ts';
-import { managementApi } from '../support/mfa.ts';
+import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
 
 const APP = 'http://localhost:3006';
 const CALLBACK = `${APP}/callback`;
@@ -121,4 +122,54 @@ test('profile required: the missing job title is asked for, then the application
   await signInAt(page, clientId);
   await expect(page).toHaveURL((url) => url.href.startsWith(CALLBACK) && url.searchParams.has('code'));
   expect(await cspViolations()).toEqual([]);
+});
+
+test('profile required after MFA: the factor first, then the missing job title, then the application', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const login = `piera.profilo.${stamp}@example.com`;
+  const group = `e2e-profile-mfa-${stamp}`;
+  const created = (await managementApi('POST', '/api/v1/groups', { profile: { name: group } })) as {
+    id: string;
+  };
+  const person = (await managementApi('POST', '/api/v1/users?activate=true', {
+    profile: { firstName: 'Piera', lastName: 'Profilo', email: login, login },
+    credentials: { password: { value: PASSWORD } },
+  })) as { id: string };
+  await managementApi('PUT', `/api/v1/groups/${created.id}/users/${person.id}`);
+  idpCli('policies', 'mfa', '--group', group, '--factors', 'question', '--required', 'question');
+  try {
+    const app = (await managementApi('POST', '/api/v1/apps', {
+      name: 'oidc_client',
+      label: 'Profile MFA App',
+      signOnMode: 'OPENID_CONNECT',
+      settings: { oauthClient: { application_type: 'browser', redirect_uris: [CALLBACK] } },
+    })) as { credentials: { oauthClient: { client_id: string } } };
+    await page.goto(authorizeUrl(app.credentials.oauthClient.client_id));
+    await hosted.username(page).fill(login);
+    await hosted.password(page).fill(PASSWORD);
+    await hosted.submit(page).click();
+    const widget = page.locator('#okta-sign-in');
+    // The factor comes first: the enrolment choices, then the security question.
+    await expect(widget.getByRole('heading', { name: 'Set up multifactor authentication' })).toBeVisible();
+    await widget.getByRole('button', { name: 'Setup Security Question' }).click();
+    await expect(widget.getByRole('combobox', { name: 'Choose a security question' })).toBeVisible();
+    await widget.getByRole('textbox', { name: 'Answer' }).fill('a red bicycle');
+    await widget.getByRole('button', { name: 'Save' }).click();
+    // Then the profile, before any session reaches the application.
+    await expect(widget.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expect(page).not.toHaveURL((url) => url.href.startsWith(CALLBACK));
+    await axe(page);
+    await widget.getByRole('textbox', { name: /job title/i }).fill('Compliance analyst');
+    await widget.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL((url) => url.href.startsWith(CALLBACK) && url.searchParams.has('code'));
+    const saved = (await managementApi('GET', `/api/v1/users/${encodeURIComponent(login)}`)) as {
+      profile: { title?: string };
+    };
+    expect(saved.profile.title).toBe('Compliance analyst');
+  } finally {
+    await deleteMfaPolicy(group);
+  }
 });

@@ -122,6 +122,29 @@ test('the companion app enrols by activation link, approves and rejects pushes, 
   expect([rejected.status, rejected.factorResult]).toEqual(['MFA_CHALLENGE', 'REJECTED']);
   await expect(requestCard(phone)).toHaveCount(0);
 
+  // A push replaced by a new one (resend): the phone shows only the new request.
+  const fourth = await sendPush(request);
+  await expect(requestCard(phone)).toHaveCount(1);
+  const before = await requestCard(phone).getAttribute('data-id');
+  await authn(request, `${fourth.verify}/resend`, { stateToken: fourth.stateToken });
+  await expect(requestCard(phone)).toHaveCount(1);
+  await expect.poll(() => requestCard(phone).getAttribute('data-id'), { timeout: 15_000 }).not.toBe(before);
+  // The sign-in cancelled while its push waits (the widget's "Sign out"): the phone's request is withdrawn, and the
+  // cancelled sign-in's state token is gone (401 E0000011), as Okta answers a revoked state token.
+  const cancel = await request.post(`${IDP}/api/v1/authn/cancel`, {
+    data: { stateToken: fourth.stateToken },
+  });
+  expect(cancel.status()).toBe(200);
+  await expect(requestCard(phone)).toHaveCount(0, { timeout: 15_000 });
+  await expect(phone.locator('#no-requests')).toBeVisible();
+  const late = await request.post(`${IDP}/api/v1/authn${fourth.verify}`, {
+    data: { stateToken: fourth.stateToken },
+  });
+  expect([late.status(), ((await late.json()) as { errorCode: string }).errorCode]).toEqual([
+    401,
+    'E0000011',
+  ]);
+
   // The passcode on the phone verifies Okta Verify's TOTP factor (the backup of push).
   const third = await authn(request, '', { username: LOGIN, password: PASSWORD });
   const totp = third._embedded.factors.find((f) => f.factorType === 'token:software:totp')!;

@@ -65,6 +65,8 @@ new OktaSignIn({
   idpDiscovery: { requestContext: location.origin + '/signed-in' },
 }).renderEl({ el: '#widget' }, function (res) {
   // 2.21.0 hands the host the provider: the host sends the browser there with where to come back.
+  // The page notes what reached it, so the journey can check the callback really ran.
+  sessionStorage.setItem('discovery-status', res.status);
   if (res.status === 'IDP_DISCOVERY') res.idpDiscovery.redirectToIdp(location.origin + '/signed-in');
   else document.getElementById('result').textContent = res.status;
 });`;

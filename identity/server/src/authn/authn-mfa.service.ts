@@ -1,5 +1,6 @@
 import type { TransactionShape } from '@identity/contracts/schemas';
 import { ApiError } from '../errors.ts';
+import { createPushChallengesRepository } from '../authenticator/push-challenges.repository.ts';
 import { createRememberedDevicesRepository } from '../factors/remembered-devices.repository.ts';
 import type { FactorAnswer } from '../factors/kinds/kind.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
@@ -37,6 +38,7 @@ export function createAuthnMfaService(deps: MfaDeps) {
   const { succeed, afterFactor } = core;
   const { counted } = core;
   const devices = createRememberedDevicesRepository(deps.db);
+  const pushes = createPushChallengesRepository(deps.db);
 
   return {
     /** true when `status` is a state this service answers (resume). */
@@ -213,11 +215,16 @@ export function createAuthnMfaService(deps: MfaDeps) {
 
     /**
      * `POST /api/v1/authn/previous` in MFA_ENROLL_ACTIVATE: back to MFA_ENROLL (the pending factor is dropped);
-     * in MFA_CHALLENGE: back to MFA_REQUIRED (the factor list).
+     * in MFA_CHALLENGE: back to MFA_REQUIRED (the factor list); a push still waiting is withdrawn (the device
+     * shows it no more and its approval is refused), so choosing push again sends a new one.
      */
     async previous(stateToken: string): Promise<TransactionShape> {
       const { row, user, frame } = await open(stateToken);
-      if (row.status === 'MFA_CHALLENGE') return render(await move(row, 'MFA_REQUIRED', null), frame);
+      if (row.status === 'MFA_CHALLENGE') {
+        const back = await move(row, 'MFA_REQUIRED', null);
+        await pushes.cancelAttempt(row.id, new Date());
+        return render(back, frame);
+      }
       expect(row, 'MFA_ENROLL_ACTIVATE');
       const pending = row.factorId ? await factors.get(user.id, row.factorId) : null;
       if (pending?.status === 'PENDING_ACTIVATION') await factors.remove(user.id, pending.id);

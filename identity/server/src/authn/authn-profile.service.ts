@@ -21,6 +21,8 @@ interface ProfileData {
   /** The attributes asked for, in the schema's order. */
   missing: string[];
   request: ProfileRequest;
+  /** The methods already proved (amr): `pwd`, plus the factor's and `mfa` when PROFILE_REQUIRED follows MFA. */
+  amr?: string[];
 }
 
 const dataOf = (row: AuthnTransactionRow) => row.data as unknown as ProfileData;
@@ -39,7 +41,7 @@ function missingOf(schema: ProfileSchema, user: UserRow): string[] {
  * was right but who lacks an attribute the profile schema requires gets a stored PROFILE_REQUIRED transaction
  * instead of the session; `POST /api/v1/authn/enroll {stateToken, registration: {profile}}` checks the values
  * against the schema (400 E0000001 with one cause per problem), saves them and answers SUCCESS with a session
- * token. 401 E0000011 bad state token, 403 E0000079 another state.
+ * token. With MFA, it comes after the factor is verified and before SUCCESS (authn.service.ts `beforeSession`). 401 E0000011 bad state token, 403 E0000079 another state.
  */
 export function createAuthnProfileService(deps: {
   db: Db;
@@ -77,8 +79,16 @@ export function createAuthnProfileService(deps: {
       return profilingSchema ? missingOf(profilingSchema, user) : [];
     },
 
-    /** Opens PROFILE_REQUIRED for `user` (who gave the right password) asking for `missing`. */
-    async begin(user: UserRow, missing: string[], request: ProfileRequest): Promise<TransactionShape> {
+    /**
+     * Opens PROFILE_REQUIRED for `user` asking for `missing`: after the right password, or (as Okta orders it) after
+     * the verified factor, `amr` then being what the session will carry (`pwd`, the factor's, `mfa`).
+     */
+    async begin(
+      user: UserRow,
+      missing: string[],
+      request: ProfileRequest,
+      amr: string[] = ['pwd'],
+    ): Promise<TransactionShape> {
       const now = new Date();
       const stateToken = `00${randomToken(24)}`;
       const row = {
@@ -87,7 +97,7 @@ export function createAuthnProfileService(deps: {
         userId: user.id,
         status: PROFILE_REQUIRED,
         expiresAt: slide(now),
-        data: { missing, request } as unknown as Record<string, unknown>,
+        data: { missing, request, amr } as unknown as Record<string, unknown>,
       };
       await transactions.insert(row);
       return render(
@@ -104,7 +114,7 @@ export function createAuthnProfileService(deps: {
 
     /**
      * `POST /api/v1/authn/enroll`: the attributes asked for (others are refused), checked against the schema,
-     * saved on the user; SUCCESS with a session token (amr `pwd`).
+     * saved on the user; SUCCESS with a session token (amr: what was proved before, `pwd` and any factor).
      * @throws ApiError 401 E0000011, 403 E0000079; InputErrors (400 E0000001).
      */
     async enroll(stateToken: string, profile: Record<string, unknown>, ctx: { ip?: string }) {
@@ -112,7 +122,7 @@ export function createAuthnProfileService(deps: {
       const row = await transactions.touch(sha256(stateToken), now, slide(now));
       if (!row?.userId) throw new ApiError('invalidToken');
       if (row.status !== PROFILE_REQUIRED) throw new ApiError('operationNotAllowed');
-      const { missing } = dataOf(row);
+      const { missing, amr } = dataOf(row);
       const { profileSchema } = await registrationPolicy.get();
       const asked: ProfileSchema = {
         properties: Object.fromEntries(
@@ -131,7 +141,7 @@ export function createAuthnProfileService(deps: {
       if (!(await transactions.complete(row.id, PROFILE_REQUIRED, now))) throw new ApiError('invalidToken');
       const user = await users.findById(row.userId);
       if (!user || user.status !== 'ACTIVE') throw new ApiError('authenticationFailed');
-      const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
+      const { token, expiresAt } = await sessions.issueSessionToken(user.id, amr ?? ['pwd'], now);
       return successTransaction(user, token, expiresAt);
     },
   };

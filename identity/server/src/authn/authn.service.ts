@@ -67,11 +67,26 @@ export function createAuthnService(deps: {
 }) {
   const { config, sessions, audit, metrics, policies, passwordPolicies } = deps;
   const password = createAuthnPasswordService(deps);
-  // After a verified factor, the password step may still hold the session back (PASSWORD_EXPIRED / WARN).
+  // After a verified factor, the password step may still hold the session back (PASSWORD_EXPIRED / WARN), then
+  // progressive profiling (PROFILE_REQUIRED), in Okta's order: factor, password, profile, SUCCESS.
   const mfa = createAuthnMfaService({
     ...deps,
-    beforeSession: (user, amr, data) => password.gate(user, amr, data['warnBeforePasswordExpired'] === true),
+    beforeSession: async (user, amr, data) =>
+      (await password.gate(user, amr, data['warnBeforePasswordExpired'] === true)) ??
+      (await profileStep(user, amr, data['request'] as RequestContext | undefined)),
   });
+
+  /** PROFILE_REQUIRED when progressive profiling asks `user` for required attributes they lack, else null. */
+  async function profileStep(user: UserRow, amr: string[], ctx: RequestContext = {}, known?: string[]) {
+    if (!deps.profile) return null;
+    const missing = known ?? (await deps.profile.missing(user));
+    if (missing.length === 0) return null;
+    const request = {
+      ...(ctx.ip ? { ip: ctx.ip } : {}),
+      ...(ctx.userAgent ? { userAgent: ctx.userAgent } : {}),
+    };
+    return (await deps.profile.begin(user, missing, request, amr)) as Transaction;
+  }
   const users = createUsersRepository(deps.db);
   const transactions = createAuthnRepository(deps.db);
   const signIns = createSignInRepository(deps.db);
@@ -132,17 +147,17 @@ export function createAuthnService(deps: {
       details: { userAgent: ctx.userAgent, ...next },
     });
     if (policy.mfaRequired && !remembered) {
-      return mfa.begin(user, policy, { warnBeforePasswordExpired: warn }) as Promise<Transaction>;
-    }
-    const held = await password.gate(user, ['pwd'], warn, rules);
-    if (held) return held as Transaction;
-    if (missing.length > 0 && deps.profile) {
       const request = {
         ...(ctx.ip ? { ip: ctx.ip } : {}),
         ...(ctx.userAgent ? { userAgent: ctx.userAgent } : {}),
       };
-      return (await deps.profile.begin(user, missing, request)) as Transaction;
+      return mfa.begin(user, policy, { warnBeforePasswordExpired: warn, request }) as Promise<Transaction>;
     }
+    const held = await password.gate(user, ['pwd'], warn, rules);
+    if (held) return held as Transaction;
+    // (`missing` was only looked up when nothing else could hold the session: a remembered device asks here.)
+    const profiled = await profileStep(user, ['pwd'], ctx, directly ? missing : undefined);
+    if (profiled) return profiled;
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
     metrics.signIn('success');

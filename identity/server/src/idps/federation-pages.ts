@@ -1,4 +1,5 @@
-import { LOGIN_DEFAULT } from '../hosted/hosted.routes.ts';
+import type { Config } from '../config.ts';
+import { noticeLanguage, noticePage } from '../hosted/notice-page.ts';
 import { escapeHtml, type Page } from '../oidc/pages.ts';
 import type { FederationError } from './federation-error.ts';
 
@@ -6,21 +7,21 @@ const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The page of a refused federated sign-in: a heading, the reason (announced: role=alert) with its code, and a link
- * back to our sign-in page. English only for now (the hosted page's languages live with its widget bundle).
+ * The page of a refused federated sign-in (hosted/notice-page.ts): in the browser's language as the hosted sign-in
+ * page picks it; English shows the refusal's own reason, other languages a generic sentence; the code and a link
+ * back to our sign-in page always.
  */
-export function federationErrorPage(err: FederationError): Page {
-  const html =
-    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title>' +
-    '<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;color:#1d1d21}' +
-    'a{color:#0b5cad}</style></head><body><main>' +
-    '<h1>Sign-in failed</h1>' +
-    `<p role="alert">${escapeHtml(err.message)}</p>` +
-    `<p>Error code: <code>${escapeHtml(err.code)}</code></p>` +
-    `<p><a href="${LOGIN_DEFAULT}">Back to sign in</a></p>` +
-    '</main></body></html>\n';
-  return { html, csp: CSP, frameable: false };
+export function federationErrorPage(
+  config: Config,
+  acceptLanguage: string | undefined,
+  err: FederationError,
+): Page {
+  const english = noticeLanguage(config, acceptLanguage).lang === 'en';
+  return noticePage(config, acceptLanguage, {
+    kind: 'federation',
+    code: err.code,
+    ...(english ? { body: err.message } : {}),
+  });
 }
 
 /**

@@ -48,7 +48,7 @@ export async function federationRoutes(fastify: FastifyInstance, { services }: {
     if (prefersJson(request)) {
       return reply.code(status).send({ error: err.code, error_description: err.message });
     }
-    return sendPage(reply, federationErrorPage(err), status);
+    return sendPage(reply, federationErrorPage(config, request.headers['accept-language'], err), status);
   }
 
   app.get('/sso/idps/:id', { schema: { querystring: StartQuery } }, async (request, reply) => {

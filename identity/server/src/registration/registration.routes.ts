@@ -3,6 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import type { ActionContext } from '../audit/action-context.ts';
+import { ApiError } from '../errors.ts';
+import { noticePage } from '../hosted/notice-page.ts';
+import { prefersJson, sendPage } from '../oidc/http.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import type { Services } from '../services.ts';
 import { ACTIVATION_LINK_PATH } from './registration.service.ts';
@@ -37,7 +40,9 @@ const selfService = (request: FastifyRequest): ActionContext => ({
  *   exists, 404 E0000007 registration off or another policy id.
  * - `GET /registration/activate/{token}`: the emailed link; activates the user, opens the session (`sid` cookie)
  *   and answers 302 to the registration's `relayState` when allowed (hosted.service.ts), else `/login/default`.
- *   401 E0000011 unknown token, 403 E0000110 used or expired.
+ *   401 E0000011 unknown token, 403 E0000110 used or expired: as that JSON error for a caller that asks for JSON
+ *   only (`Accept: application/json`), otherwise (a person clicking the link) as a page in the browser's language
+ *   saying the link cannot be used, with the code and a link back to sign-in (hosted/notice-page.ts).
  * The register call and the link are rate-limited per client IP with the `recovery` buckets.
  */
 export async function registrationRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -71,7 +76,17 @@ export async function registrationRoutes(fastify: FastifyInstance, { services }:
       preHandler: ipLimit,
     },
     async (request, reply) => {
-      const activated = await registration.redeem(request.params.token, selfService(request));
+      const redeemed = await registration.redeem(request.params.token, selfService(request)).catch((err) => {
+        // A person who clicked the emailed link gets a page in their language; an API client the Okta error.
+        if (!(err instanceof ApiError) || prefersJson(request)) throw err;
+        const page = noticePage(config, request.headers['accept-language'], {
+          kind: 'link',
+          code: err.errorCode,
+        });
+        return { page, status: err.statusCode };
+      });
+      if ('page' in redeemed) return sendPage(reply, redeemed.page, redeemed.status);
+      const activated = redeemed;
       const ua = request.headers['user-agent'];
       const meta = { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}) };
       const session = await hosted.signIn(activated.sessionToken, sessions.readSid(request), meta);

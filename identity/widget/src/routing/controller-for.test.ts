@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controllerFor } from './controller-for.ts';
+import { factorEntry } from './factor-table.ts';
 import type { Route, RouteName } from './route.ts';
 
 /**
@@ -98,9 +99,9 @@ describe('controllerFor', () => {
   it('FIDO webauthn enrolment is the Windows Hello page unless the webauthn feature is on', () => {
     expect(controllerFor(enroll('FIDO', 'webauthn'))).toBe('enroll-windows-hello');
     expect(controllerFor(enroll('FIDO', 'webauthn'), { webauthn: true })).toBe('enroll-webauthn');
-    const act = activate('FIDO', 'webauthn', 'enroll-webauthn');
-    expect(controllerFor(act)).toBe('enroll-windows-hello');
-    expect(controllerFor(act, { webauthn: true })).toBe('enroll-webauthn');
+    // Its activation page: routeFor takes the name from the factor table, which knows the feature.
+    expect(factorEntry('FIDO', 'webauthn')?.activateController).toBe('enroll-windows-hello');
+    expect(factorEntry('FIDO', 'webauthn', { webauthn: true })?.activateController).toBe('enroll-webauthn');
   });
 
   it.each<[Route, string]>([

@@ -33,4 +33,12 @@ export const cs: HostedText = {
     ],
     back: 'Zpět na přihlášení',
   },
+  notice: {
+    federationTitle: 'Přihlášení se nezdařilo',
+    federationBody:
+      'Přihlášení přes jiného poskytovatele se nezdařilo. Začněte znovu na přihlašovací stránce.',
+    linkTitle: 'Tento odkaz nelze použít',
+    linkBody: 'Odkaz není platný: vypršel nebo již byl použit. Přihlaste se nebo si vyžádejte nový odkaz.',
+    errorCode: 'Kód chyby',
+  },
 };

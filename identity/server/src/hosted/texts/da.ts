@@ -33,4 +33,12 @@ export const da: HostedText = {
     ],
     back: 'Tilbage til log ind',
   },
+  notice: {
+    federationTitle: 'Login mislykkedes',
+    federationBody: 'Login via den anden udbyder lykkedes ikke. Start forfra fra loginsiden.',
+    linkTitle: 'Dette link kan ikke bruges',
+    linkBody:
+      'Linket er ikke gyldigt: det er udløbet eller allerede brugt. Log ind, eller bed om et nyt link.',
+    errorCode: 'Fejlkode',
+  },
 };

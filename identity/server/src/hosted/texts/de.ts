@@ -35,4 +35,13 @@ export const de: HostedText = {
     ],
     back: 'Zurück zur Anmeldung',
   },
+  notice: {
+    federationTitle: 'Anmeldung fehlgeschlagen',
+    federationBody:
+      'Die Anmeldung über den anderen Anbieter hat nicht funktioniert. Beginnen Sie erneut auf der Anmeldeseite.',
+    linkTitle: 'Dieser Link kann nicht verwendet werden',
+    linkBody:
+      'Der Link ist ungültig: Er ist abgelaufen oder wurde bereits verwendet. Melden Sie sich an oder fordern Sie einen neuen Link an.',
+    errorCode: 'Fehlercode',
+  },
 };

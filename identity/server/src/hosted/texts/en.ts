@@ -33,4 +33,12 @@ export const en: HostedText = {
     ],
     back: 'Back to sign-in',
   },
+  notice: {
+    federationTitle: 'Sign-in failed',
+    federationBody: 'Signing in through the other provider did not work. Start again from the sign-in page.',
+    linkTitle: 'This link cannot be used',
+    linkBody:
+      'The link is not valid: it has expired or it has already been used. Sign in, or ask for a new link.',
+    errorCode: 'Error code',
+  },
 };

@@ -35,4 +35,13 @@ export const es: HostedText = {
     ],
     back: 'Volver a iniciar sesión',
   },
+  notice: {
+    federationTitle: 'No se pudo iniciar sesión',
+    federationBody:
+      'El inicio de sesión a través del otro proveedor no funcionó. Vuelva a empezar desde la página de inicio de sesión.',
+    linkTitle: 'Este enlace no se puede usar',
+    linkBody:
+      'El enlace no es válido: ha caducado o ya se ha utilizado. Inicie sesión o solicite un enlace nuevo.',
+    errorCode: 'Código de error',
+  },
 };

@@ -33,4 +33,13 @@ export const fi: HostedText = {
     ],
     back: 'Takaisin kirjautumiseen',
   },
+  notice: {
+    federationTitle: 'Kirjautuminen epäonnistui',
+    federationBody:
+      'Kirjautuminen toisen palveluntarjoajan kautta ei onnistunut. Aloita uudelleen kirjautumissivulta.',
+    linkTitle: 'Tätä linkkiä ei voi käyttää',
+    linkBody:
+      'Linkki ei ole voimassa: se on vanhentunut tai jo käytetty. Kirjaudu sisään tai pyydä uusi linkki.',
+    errorCode: 'Virhekoodi',
+  },
 };

@@ -35,4 +35,13 @@ export const fr: HostedText = {
     ],
     back: 'Retour à la connexion',
   },
+  notice: {
+    federationTitle: 'Échec de la connexion',
+    federationBody:
+      'La connexion via l’autre fournisseur n’a pas abouti. Recommencez depuis la page de connexion.',
+    linkTitle: 'Ce lien ne peut pas être utilisé',
+    linkBody:
+      'Le lien n’est pas valide : il a expiré ou a déjà été utilisé. Connectez-vous ou demandez un nouveau lien.',
+    errorCode: 'Code d’erreur',
+  },
 };

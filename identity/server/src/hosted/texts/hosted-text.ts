@@ -17,8 +17,20 @@ export interface HelpText {
   back: string;
 }
 
+/** The texts of the IdP's notice pages: a refused federated sign-in, an emailed link that cannot be used. */
+export interface NoticeText {
+  federationTitle: string;
+  /** Shown for any refusal in languages other than English (English shows the refusal's own reason). */
+  federationBody: string;
+  linkTitle: string;
+  linkBody: string;
+  /** Label before the technical code (e.g. `invalid_state`, `E0000110`). */
+  errorCode: string;
+}
+
 /** Everything a hosted page says in one language (one file per language in this folder). */
 export interface HostedText {
   page: PageText;
   help: HelpText;
+  notice: NoticeText;
 }

@@ -35,4 +35,13 @@ export const hu: HostedText = {
     ],
     back: 'Vissza a bejelentkezéshez',
   },
+  notice: {
+    federationTitle: 'Sikertelen bejelentkezés',
+    federationBody:
+      'A másik szolgáltatón keresztüli bejelentkezés nem sikerült. Kezdje újra a bejelentkezési oldalon.',
+    linkTitle: 'Ez a hivatkozás nem használható',
+    linkBody:
+      'A hivatkozás érvénytelen: lejárt vagy már felhasználták. Jelentkezzen be, vagy kérjen új hivatkozást.',
+    errorCode: 'Hibakód',
+  },
 };

@@ -33,4 +33,12 @@ export const id: HostedText = {
     ],
     back: 'Kembali ke halaman masuk',
   },
+  notice: {
+    federationTitle: 'Gagal masuk',
+    federationBody: 'Masuk melalui penyedia lain tidak berhasil. Mulai lagi dari halaman masuk.',
+    linkTitle: 'Tautan ini tidak dapat digunakan',
+    linkBody:
+      'Tautan tidak valid: sudah kedaluwarsa atau sudah pernah digunakan. Masuk, atau minta tautan baru.',
+    errorCode: 'Kode kesalahan',
+  },
 };

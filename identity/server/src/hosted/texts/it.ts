@@ -34,4 +34,11 @@ export const it: HostedText = {
     ],
     back: 'Torna all’accesso',
   },
+  notice: {
+    federationTitle: 'Accesso non riuscito',
+    federationBody: 'L’accesso tramite l’altro provider non è riuscito. Ricomincia dalla pagina di accesso.',
+    linkTitle: 'Questo link non può essere usato',
+    linkBody: 'Il link non è valido: è scaduto o è già stato usato. Accedi oppure chiedi un nuovo link.',
+    errorCode: 'Codice di errore',
+  },
 };

@@ -34,4 +34,12 @@ export const ko: HostedText = {
     ],
     back: '로그인으로 돌아가기',
   },
+  notice: {
+    federationTitle: '로그인 실패',
+    federationBody: '다른 공급자를 통한 로그인에 실패했습니다. 로그인 페이지에서 다시 시작하세요.',
+    linkTitle: '이 링크는 사용할 수 없습니다',
+    linkBody:
+      '링크가 유효하지 않습니다. 만료되었거나 이미 사용되었습니다. 로그인하거나 새 링크를 요청하세요.',
+    errorCode: '오류 코드',
+  },
 };

@@ -33,4 +33,12 @@ export const ms: HostedText = {
     ],
     back: 'Kembali ke log masuk',
   },
+  notice: {
+    federationTitle: 'Log masuk gagal',
+    federationBody: 'Log masuk melalui penyedia lain tidak berjaya. Mulakan semula dari halaman log masuk.',
+    linkTitle: 'Pautan ini tidak boleh digunakan',
+    linkBody:
+      'Pautan tidak sah: ia telah tamat tempoh atau telah digunakan. Log masuk, atau minta pautan baharu.',
+    errorCode: 'Kod ralat',
+  },
 };

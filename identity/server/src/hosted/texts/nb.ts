@@ -33,4 +33,11 @@ export const nb: HostedText = {
     ],
     back: 'Tilbake til pålogging',
   },
+  notice: {
+    federationTitle: 'Påloggingen mislyktes',
+    federationBody: 'Pålogging via den andre leverandøren fungerte ikke. Start på nytt fra påloggingssiden.',
+    linkTitle: 'Denne lenken kan ikke brukes',
+    linkBody: 'Lenken er ikke gyldig: den er utløpt eller allerede brukt. Logg på, eller be om en ny lenke.',
+    errorCode: 'Feilkode',
+  },
 };

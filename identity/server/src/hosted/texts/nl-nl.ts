@@ -34,4 +34,12 @@ export const nlNL: HostedText = {
     ],
     back: 'Terug naar aanmelden',
   },
+  notice: {
+    federationTitle: 'Aanmelden mislukt',
+    federationBody: 'Aanmelden via de andere provider is niet gelukt. Begin opnieuw op de aanmeldpagina.',
+    linkTitle: 'Deze link kan niet worden gebruikt',
+    linkBody:
+      'De link is niet geldig: hij is verlopen of al gebruikt. Meld u aan of vraag een nieuwe link aan.',
+    errorCode: 'Foutcode',
+  },
 };

@@ -33,4 +33,11 @@ export const pl: HostedText = {
     ],
     back: 'Wróć do logowania',
   },
+  notice: {
+    federationTitle: 'Logowanie nie powiodło się',
+    federationBody: 'Logowanie przez innego dostawcę nie powiodło się. Zacznij od nowa na stronie logowania.',
+    linkTitle: 'Tego linku nie można użyć',
+    linkBody: 'Link jest nieprawidłowy: wygasł lub został już użyty. Zaloguj się lub poproś o nowy link.',
+    errorCode: 'Kod błędu',
+  },
 };

@@ -33,4 +33,11 @@ export const ptBR: HostedText = {
     ],
     back: 'Voltar para o login',
   },
+  notice: {
+    federationTitle: 'Falha ao entrar',
+    federationBody: 'Não foi possível entrar pelo outro provedor. Comece de novo na página de login.',
+    linkTitle: 'Este link não pode ser usado',
+    linkBody: 'O link não é válido: expirou ou já foi usado. Entre ou solicite um novo link.',
+    errorCode: 'Código de erro',
+  },
 };

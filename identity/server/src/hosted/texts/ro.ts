@@ -34,4 +34,13 @@ export const ro: HostedText = {
     ],
     back: 'Înapoi la conectare',
   },
+  notice: {
+    federationTitle: 'Autentificarea a eșuat',
+    federationBody:
+      'Autentificarea prin celălalt furnizor nu a reușit. Începeți din nou de pe pagina de autentificare.',
+    linkTitle: 'Acest link nu poate fi folosit',
+    linkBody:
+      'Linkul nu este valid: a expirat sau a fost deja folosit. Autentificați-vă sau cereți un link nou.',
+    errorCode: 'Cod de eroare',
+  },
 };

@@ -33,4 +33,11 @@ export const sv: HostedText = {
     ],
     back: 'Tillbaka till inloggningen',
   },
+  notice: {
+    federationTitle: 'Inloggningen misslyckades',
+    federationBody: 'Inloggningen via den andra leverantören fungerade inte. Börja om från inloggningssidan.',
+    linkTitle: 'Den här länken kan inte användas',
+    linkBody: 'Länken är inte giltig: den har gått ut eller redan använts. Logga in eller begär en ny länk.',
+    errorCode: 'Felkod',
+  },
 };

@@ -34,4 +34,13 @@ export const tr: HostedText = {
     ],
     back: 'Oturum açmaya dön',
   },
+  notice: {
+    federationTitle: 'Oturum açılamadı',
+    federationBody:
+      'Diğer sağlayıcı üzerinden oturum açma başarısız oldu. Oturum açma sayfasından yeniden başlayın.',
+    linkTitle: 'Bu bağlantı kullanılamaz',
+    linkBody:
+      'Bağlantı geçerli değil: süresi dolmuş veya daha önce kullanılmış. Oturum açın ya da yeni bir bağlantı isteyin.',
+    errorCode: 'Hata kodu',
+  },
 };

@@ -33,4 +33,12 @@ export const vi: HostedText = {
     ],
     back: 'Quay lại đăng nhập',
   },
+  notice: {
+    federationTitle: 'Đăng nhập không thành công',
+    federationBody: 'Đăng nhập qua nhà cung cấp khác không thành công. Hãy bắt đầu lại từ trang đăng nhập.',
+    linkTitle: 'Không thể dùng liên kết này',
+    linkBody:
+      'Liên kết không hợp lệ: đã hết hạn hoặc đã được sử dụng. Hãy đăng nhập hoặc yêu cầu liên kết mới.',
+    errorCode: 'Mã lỗi',
+  },
 };

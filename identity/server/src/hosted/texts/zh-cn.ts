@@ -30,4 +30,11 @@ export const zhCN: HostedText = {
     ],
     back: '返回登录',
   },
+  notice: {
+    federationTitle: '登录失败',
+    federationBody: '通过其他提供方登录未成功。请从登录页面重新开始。',
+    linkTitle: '此链接无法使用',
+    linkBody: '链接无效：已过期或已被使用。请登录，或申请新的链接。',
+    errorCode: '错误代码',
+  },
 };

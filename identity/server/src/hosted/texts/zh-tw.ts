@@ -33,4 +33,11 @@ export const zhTW: HostedText = {
     ],
     back: '返回登入',
   },
+  notice: {
+    federationTitle: '登入失敗',
+    federationBody: '透過其他提供者登入未成功。請從登入頁面重新開始。',
+    linkTitle: '無法使用此連結',
+    linkBody: '連結無效：已過期或已被使用。請登入，或申請新的連結。',
+    errorCode: '錯誤代碼',
+  },
 };
