@@ -14,3 +14,5 @@ export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';
+export * from './cruscotti.ts';
+export * from './revisioni.ts';
