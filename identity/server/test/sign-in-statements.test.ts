@@ -1,10 +1,12 @@
 /**
  * The sign-in's two statements (authn/sign-in.repository.ts): the lookup brings the user with their groups' MFA and
- * password policies as Drizzle rows, and a successful sign-in with nothing else to ask writes its four rows in one
- * statement, or none of them when a lockout won the race.
+ * password policies as Drizzle rows and the progressive-profiling schema, and a successful sign-in with nothing else
+ * to ask writes its four rows in one statement, or none of them when a lockout won the race. With the rate-limit
+ * take, a successful `POST /api/v1/authn` sends the database three statements (docs/benchmarks.md, issue 5).
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { build, seedUser } from './helper.ts';
 import { auditLog, sessionTokens, users } from '../src/db/schema.ts';
 import { createSignInRepository } from '../src/authn/sign-in.repository.ts';
@@ -122,5 +124,38 @@ describe('sign-in statements', () => {
     expect(await events).toEqual([]);
     const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastLoginAt).toBeNull();
+  });
+
+  it('brings the profile schema with the user only while progressive profiling is on', async (t) => {
+    const { services, repo } = await setup(t);
+    expect((await repo.find(LOGIN))!.profilingSchema).toBeNull();
+    await services.registrationPolicy.set({ progressiveProfiling: true }, ctx);
+    const { profileSchema } = await services.registrationPolicy.get();
+    expect((await repo.find(LOGIN))!.profilingSchema).toEqual(profileSchema);
+    await services.registrationPolicy.set({ progressiveProfiling: false }, ctx);
+    expect((await repo.find(LOGIN))!.profilingSchema).toBeNull();
+  });
+
+  it('answers a successful POST /api/v1/authn with three statements: rate limit, lookup, success', async (t) => {
+    const { app } = await setup(t);
+    const signIn = () =>
+      app.inject({ method: 'POST', url: '/api/v1/authn', payload: { username: LOGIN, password: PASSWORD } });
+    expect((await signIn()).statusCode).toBe(200); // warms up whatever is read once per process
+    // Both backends go through node-postgres (db/db.ts): count what its clients send during one sign-in.
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { name?: string; text?: string };
+      sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? '?'));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const res = await signIn();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('SUCCESS');
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(sent).toEqual(['idp_rate_limit_take', 'idp_sign_in_lookup', 'idp_sign_in_success']);
   });
 });
