@@ -6,9 +6,9 @@
  *
  * Verifying an enrolled U2F key goes through WebAuthn's `appid` extension; Chromium honours `appid` only for an
  * https page and an https AppID (content/browser/webauth/webauth_request_security_checker.cc,
- * `ValidateAppIdExtension`), and these journeys run on http://localhost, so that ceremony is proven below the
- * browser: identity/server/test/authn-webauthn.test.ts (an assertion signed for the AppID) and the widget's
- * screens/mfa-verify/kinds/fido/verify-fido.test.tsx (the `appid` it asks for, the error variants).
+ * `ValidateAppIdExtension`), and these journeys run on http://localhost, so that ceremony runs in
+ * mfa-u2f-https.spec.ts against an IdP served over https (and below the browser in
+ * identity/server/test/authn-webauthn.test.ts and the widget's screens/mfa-verify/kinds/fido/verify-fido.test.tsx).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';

@@ -80,6 +80,15 @@ export function createAuthnProfileService(deps: {
     },
 
     /**
+     * The same, reading the registration policy itself: for the steps that end later than the password (after MFA),
+     * where no sign-in lookup carried the schema.
+     */
+    async missingNow(user: UserRow): Promise<string[]> {
+      const policy = await registrationPolicy.get();
+      return policy.progressiveProfiling ? missingOf(policy.profileSchema, user) : [];
+    },
+
+    /**
      * Opens PROFILE_REQUIRED for `user` asking for `missing`: after the right password, or (as Okta orders it) after
      * the verified factor, `amr` then being what the session will carry (`pwd`, the factor's, `mfa`).
      */

@@ -61,7 +61,7 @@ export function createAuthnService(deps: {
   /** Answers resume on CONSENT_REQUIRED (consent/); absent where consent is not wired. */
   consent?: Pick<ConsentService, 'handles' | 'resume'>;
   /** Profile required at sign-in (authn-profile.service.ts); absent where it is not wired. */
-  profile?: Pick<AuthnProfileService, 'missing' | 'begin' | 'handles' | 'resume'>;
+  profile?: Pick<AuthnProfileService, 'missing' | 'missingNow' | 'begin' | 'handles' | 'resume'>;
   /** Step-up from an application (authn-step-up.service.ts); absent where it is not wired. */
   stepUp?: Pick<StepUpService, 'handles' | 'resume' | 'afterPassword' | 'finish'>;
 }) {
@@ -79,7 +79,7 @@ export function createAuthnService(deps: {
   /** PROFILE_REQUIRED when progressive profiling asks `user` for required attributes they lack, else null. */
   async function profileStep(user: UserRow, amr: string[], ctx: RequestContext = {}, known?: string[]) {
     if (!deps.profile) return null;
-    const missing = known ?? (await deps.profile.missing(user));
+    const missing = known ?? (await deps.profile.missingNow(user));
     if (missing.length === 0) return null;
     const request = {
       ...(ctx.ip ? { ip: ctx.ip } : {}),
@@ -155,8 +155,9 @@ export function createAuthnService(deps: {
     }
     const held = await password.gate(user, ['pwd'], warn, rules);
     if (held) return held as Transaction;
-    // (`missing` was only looked up when nothing else could hold the session: a remembered device asks here.)
-    const profiled = await profileStep(user, ['pwd'], ctx, directly ? missing : undefined);
+    // (`missing` was only worked out when nothing else could hold the session: a remembered device asks here.)
+    const known = directly ? missing : (deps.profile?.missing(user, found.profilingSchema) ?? []);
+    const profiled = await profileStep(user, ['pwd'], ctx, known);
     if (profiled) return profiled;
     const now = new Date();
     const { token, expiresAt } = await sessions.issueSessionToken(user.id, ['pwd'], now);
