@@ -5,6 +5,8 @@
  * lists a figure opens (kit list SQL, as `GET /api/questionari` and `GET /api/soggetti` run it).
  */
 import type { Principal } from '../../compliance/api/src/auth/access-token.service.ts';
+import { dashboardsRepository } from '../../compliance/api/src/dashboards/dashboards.repository.ts';
+import { scaduti } from '../../compliance/api/src/dashboards/figure/scadenze.ts';
 import type { Db } from '../../compliance/api/src/db/db.ts';
 import { parseListQuery } from '../../compliance/api/src/kit/list-query.ts';
 import { listRepository } from '../../compliance/api/src/kit/list.repository.ts';
@@ -22,7 +24,13 @@ const OFFICER = principal(DEMO_VERIFIER, ['aml-officers']);
 const OPERATORS = DEMO_OPERATORS.map((o) => principal(o.login, ['operators']));
 
 /** The dashboard shapes over `db` with the suite's services (the bench's seeded database). */
-export function dashboardShapes(db: Db, services: Pick<Services, 'dashboards' | 'questionari' | 'soggetti'>) {
+export async function dashboardShapes(
+  db: Db,
+  services: Pick<Services, 'dashboards' | 'questionari' | 'soggetti'>,
+): Promise<Shape[]> {
+  const oggi = await dashboardsRepository.today(db);
+  const prefixed = (filtri: Record<string, string>) =>
+    Object.fromEntries(Object.entries(filtri).map(([k, v]) => [`f.${k}`, v]));
   const board = (id: 'monitoraggioquestionari' | 'inscadenza', who: (i: number) => Principal) => {
     return async (i: number) => {
       const c = await services.dashboards.cruscotto(who(i), id);
@@ -48,13 +56,13 @@ export function dashboardShapes(db: Db, services: Pick<Services, 'dashboards' | 
     ['dashboard inscadenza (operator)', board('inscadenza', operator)],
     [
       'figure list: expired clients (questionari)',
-      list(questionariList, { 'f.stato': 'SCADUTO', 'f.ultimoVerificato': 'Sì' }, () =>
-        services.questionari.listScope(OFFICER),
-      ),
+      list(questionariList, prefixed(scaduti(oggi)), () => services.questionari.listScope(OFFICER)),
     ],
     [
       'figure list: high risk without enhanced CDD (soggetti)',
-      list(soggettiList, { 'f.avRafforzata': 'MANCANTE_ALTO' }, () => services.soggetti.listScope(OFFICER)),
+      list(soggettiList, prefixed({ avRafforzata: 'MANCANTE_ALTO' }), () =>
+        services.soggetti.listScope(OFFICER),
+      ),
     ],
   ];
   return shapes;

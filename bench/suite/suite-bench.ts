@@ -189,7 +189,7 @@ async function bench(backend: string) {
       process.stderr.write(`${line}\n`);
       lines.push(line);
     }
-    for (const [name, call] of dashboardShapes(handle.db, services)) {
+    for (const [name, call] of await dashboardShapes(handle.db, services)) {
       const load = loadavg()[0]!;
       const r = await measureCall(call);
       const line = `| ${name} | ${backend} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.total} | ${load.toFixed(1)} |`;

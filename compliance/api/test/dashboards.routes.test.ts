@@ -161,6 +161,14 @@ beforeAll(async () => {
     db,
     sql`UPDATE questionari SET updated_at = now() - interval '70 days' WHERE soggetto_id = ${c[5]!}::uuid`,
   );
+  // an early review requested on client 2's verification (it became a PEP's relative, say)
+  await run(
+    db,
+    sql`INSERT INTO revisioni_anticipate (soggetto_id, questionario_id, evento, motivo, riferimento_entita,
+        riferimento_id, richiesta_da)
+      SELECT soggetto_id, id, 'PEP', 'Familiare di una persona politicamente esposta', 'soggetto',
+        soggetto_id::text, 'giulia.rossi@example.com' FROM questionari WHERE soggetto_id = ${c[1]!}::uuid`,
+  );
 });
 afterAll(async () => {
   await suite?.app.close();
@@ -233,6 +241,7 @@ describe('inscadenza', () => {
     expect(values(s, 'scadenze')).toEqual({ 'entro-30': 1, 'entro-60': 2, 'entro-90': 3, scaduti: 1 });
     expect(values(s, 'scadenze-dipendenze')).toEqual({ [branch.A]: 3, [`${branch.A}/base`]: 4 });
     expect(values(s, 'scaduti-dipendenze')).toEqual({ [branch.A]: 1 });
+    expect(values(s, 'revisioni-anticipate')).toEqual({ aperte: 1 });
     for (const f of s.figure) {
       for (const v of f.voci) expect(await listTotal(v.elenco, v.filtri, 'anna')).toBe(v.valore);
     }

@@ -40,10 +40,11 @@ export function createDashboardsService(db: Db, access: AccessService, elenchi: 
   return {
     /** The dashboard `id` as `principal` sees it: one count statement per list used. */
     async cruscotto(principal: Principal, id: CruscottoId): Promise<Cruscotto> {
-      const contesto: FiguraContesto = {
-        oggi: await repo.today(db),
-        dipendenze: await repo.branches(db, await access.scopeOf(principal)),
-      };
+      const [oggi, dipendenze] = await Promise.all([
+        repo.today(db),
+        access.scopeOf(principal).then((scope) => repo.branches(db, scope)),
+      ]);
+      const contesto: FiguraContesto = { oggi, dipendenze };
       const figure = FIGURE_CRUSCOTTI[id].map((f) => ({ figura: f, voci: f.voci(contesto) }));
       // every count asked of each list, answered in one statement per list
       const asked: Record<ElencoCruscotto, Array<Record<string, string>>> = { questionari: [], soggetti: [] };
@@ -54,12 +55,18 @@ export function createDashboardsService(db: Db, access: AccessService, elenchi: 
       const tickets = figure.map(({ voci }) =>
         voci.map((v) => ({ valore: ask(v), base: v.base ? ask(v.base) : undefined })),
       );
-      const counted: Partial<Record<ElencoCruscotto, number[]>> = {};
-      for (const elenco of Object.keys(asked) as ElencoCruscotto[]) {
-        const source = elenchi[elenco];
-        const scope = await source.scope(principal);
-        counted[elenco] = await listRepository.counts(db, source.def, scope, asked[elenco]);
-      }
+      // the lists are counted side by side (two pooled connections on PostgreSQL; PGlite queues them)
+      const elenchiUsati = Object.keys(asked) as ElencoCruscotto[];
+      const totals = await Promise.all(
+        elenchiUsati.map(async (elenco) => {
+          const source = elenchi[elenco];
+          return listRepository.counts(db, source.def, await source.scope(principal), asked[elenco]);
+        }),
+      );
+      const counted = Object.fromEntries(elenchiUsati.map((e, i) => [e, totals[i]!])) as Record<
+        ElencoCruscotto,
+        number[]
+      >;
       const conteggio = (e: ElencoFiltrato, t: { elenco: ElencoCruscotto; index: number }) =>
         ({
           valore: counted[t.elenco]![t.index]!,

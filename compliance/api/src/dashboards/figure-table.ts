@@ -6,6 +6,7 @@ import { completamentoDipendenze } from './figure/completamento-dipendenze.ts';
 import { override } from './figure/override.ts';
 import { perClasse } from './figure/per-classe.ts';
 import { perStato } from './figure/per-stato.ts';
+import { revisioniAnticipate } from './figure/revisioni-anticipate.ts';
 import { scadenze } from './figure/scadenze.ts';
 import { scadenzeDipendenze, scadutiDipendenze } from './figure/scadenze-dipendenze.ts';
 
@@ -20,5 +21,5 @@ export const FIGURE_CRUSCOTTI: Readonly<Record<CruscottoId, readonly Figura[]>> 
     override,
     scadenze,
   ],
-  inscadenza: [scadenze, scadenzeDipendenze, scadutiDipendenze],
+  inscadenza: [scadenze, revisioniAnticipate, scadenzeDipendenze, scadutiDipendenze],
 };
