@@ -58,7 +58,10 @@ async function launchOver(t: TestContext, smtpUrl: string) {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     suite.app.inject({ method, url, headers: { authorization: officer }, ...(payload ? { payload } : {}) });
   const marcoBranch = (
-    (await run(suite, 'SELECT dipendenza_id::text AS id FROM operatori_dipendenze ORDER BY login LIMIT 1')) as {
+    (await run(
+      suite,
+      'SELECT dipendenza_id::text AS id FROM operatori_dipendenze ORDER BY login LIMIT 1',
+    )) as {
       id: string;
     }[]
   )[0]!.id;
