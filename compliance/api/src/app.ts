@@ -25,6 +25,7 @@ import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -121,10 +122,16 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     matrice: services.matrice,
     authenticate,
   });
-  await app.register(questionariRoutes, { db, service: services.questionari, authenticate });
+  await app.register(questionariRoutes, {
+    db,
+    service: services.questionari,
+    revisioni: services.revisioni,
+    authenticate,
+  });
   await app.register(ordersurveysRoutes, { db, service: services.ordersurveys, authenticate });
   await app.register(outboxRoutes, { service: services.outbox, authenticate });
   await app.register(homeRoutes, { service: services.home, authenticate });
+  await app.register(dashboardsRoutes, { service: services.dashboards, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(couponsRoutes, { service: services.coupons });
   await app.register(adminRoutes, { audit: services.audit, operatorToken });

@@ -68,6 +68,10 @@ export const errorRegistry = {
     status: 403,
     summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
   },
+  E0000130: {
+    status: 409,
+    summary: "Solo un'autovalutazione approvata si può scaricare in PDF.",
+  },
   E0000080: {
     status: 409,
     summary: 'Questa azione non è ammessa nello stato attuale del questionario.',

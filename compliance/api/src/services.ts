@@ -3,6 +3,7 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
 import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
+import { createDashboardsService } from './dashboards/dashboards.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -14,12 +15,15 @@ import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
+import { questionariList } from './questionari/questionari.list.ts';
+import { createRevisioniService } from './questionari/revisioni.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createOrdersurveysService } from './ordersurveys/ordersurveys.service.ts';
 import { storeOnlyAdapter } from './outbox/delivery.ts';
 import { createOutboxService } from './outbox/outbox.service.ts';
 import { smtpAdapter } from './outbox/smtp-adapter.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
+import { soggettiList } from './soggetti/soggetti.repository.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
@@ -49,6 +53,9 @@ export type ServicesConfig = Pick<SuiteConfig, 'documents' | 'smtp' | 'publicUrl
  */
 export function createServices(db: Db, config: ServicesConfig) {
   const audit = createAuditService(db);
+  /** Early due-diligence reviews: raised by changes anywhere, so they listen to the audit log. */
+  const revisioni = createRevisioniService(db, audit);
+  audit.subscribe(revisioni.onChange);
   const access = createAccessService(db);
   const monitoraggio = createMonitoraggioService(db, audit, access);
   const segnalazioni = createSegnalazioniService(db, audit, access);
@@ -64,17 +71,19 @@ export function createServices(db: Db, config: ServicesConfig) {
     outbox,
     addresses: { publicUrl: config.publicUrl, ripiego: config.supportEmail },
   });
+  const soggetti = createSoggettiService(db, audit, access);
   return {
     audit,
     access,
     istituti: createIstitutiService(db, audit, access),
     dipendenze: createDipendenzeService(db, audit, access),
-    soggetti: createSoggettiService(db, audit, access),
+    soggetti,
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
     segnalazioni,
     questionari,
+    revisioni,
     views: createViewsService(db, LIST_AREAS),
     autovalutazioni,
     matrice: createMatriceService(db, audit),
@@ -92,6 +101,11 @@ export function createServices(db: Db, config: ServicesConfig) {
       }),
     ),
     coupons: createCouponsService(db, audit),
+    // the dashboards count on the questionnaires' and clients' lists, under those lists' own scopes
+    dashboards: createDashboardsService(db, access, {
+      questionari: { def: questionariList, scope: (p) => questionari.listScope(p) },
+      soggetti: { def: soggettiList, scope: (p) => soggetti.listScope(p) },
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { buildSuite, type Suite } from '../src/app.ts';
 import { runCli } from '../src/cli/main.ts';
 import { loadConfig } from '../src/config.ts';
 import { run } from '../src/db/db.ts';
+import { auditRowCount } from './helper.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'suite-cli-running-'));
 const tokenFile = join(dataDir, 'operator-token');
@@ -56,13 +57,16 @@ describe('npm run suite -- audit verify on a running suite', () => {
     expect((await post()).statusCode).toBe(401);
     expect((await post('Operator wrong')).json()).toMatchObject({ errorCode: 'E0000005' });
     expect((await post(`Bearer ${suite.operatorToken}`)).statusCode).toBe(401);
-    expect((await post(`Operator ${suite.operatorToken}`)).json()).toEqual({ ok: true, entries: 21 });
+    const entries = await auditRowCount(suite.handle.db);
+    expect(entries).toBeGreaterThanOrEqual(15);
+    expect((await post(`Operator ${suite.operatorToken}`)).json()).toEqual({ ok: true, entries });
   });
 
   it('asks the running suite, and names the first broken entry it finds', async () => {
+    const entries = await auditRowCount(suite.handle.db);
     expect(await cli('audit', 'verify')).toEqual({
       code: 0,
-      text: `Audit log intact: 21 entries verified.\n(checked by the running suite at ${process.env.SUITE_PUBLIC_URL})`,
+      text: `Audit log intact: ${entries} entries verified.\n(checked by the running suite at ${process.env.SUITE_PUBLIC_URL})`,
     });
     await run(suite.handle.db, sql`ALTER TABLE audit_log DISABLE TRIGGER USER`);
     await run(suite.handle.db, sql`UPDATE audit_log SET actor = 'intruso' WHERE seq = 4`);

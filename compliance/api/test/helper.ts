@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, buildSuite, type Suite } from '../src/app.ts';
 import { loadConfig, type SuiteConfig } from '../src/config.ts';
+import { run, type Db } from '../src/db/db.ts';
 
 export const AUDIENCE = 'api://default';
 export const KID = 'test-key-1';
@@ -161,3 +163,12 @@ export async function buildTestApp(overrides: Record<string, string>) {
 }
 
 export { buildApp };
+
+/**
+ * The number of rows in the audit log, read straight from the table, so tests compare the chain verifier's count
+ * with what is stored instead of hard-coding how many entries the demo seed happens to write today.
+ */
+export async function auditRowCount(db: Db): Promise<number> {
+  const { rows } = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM audit_log`);
+  return rows[0]!.n;
+}

@@ -213,7 +213,8 @@ describe('POST /api/alert/{id}/transizioni (the state machine)', () => {
     expect(released.json()).toMatchObject({ stato: 'NUOVO', version: 5 });
     expect(released.json().assegnatario).toBeUndefined();
 
-    expect(await auditCount()).toBe(entries + 4);
+    // four transitions, and the early due-diligence review the closing as DA_SEGNALARE requires (§1.4)
+    expect(await auditCount()).toBe(entries + 5);
     expect(await suite.services.audit.verify()).toMatchObject({ ok: true });
     const audit = (await get(`/api/alert/${id}/audit`, 'auditor')).json();
     expect(audit.map((e: { action: string }) => e.action)).toEqual([

@@ -189,7 +189,9 @@ describe('clients: POST, GET, PUT /api/soggetti', () => {
     expect(stale.json().errorCode).toBe('E0000040');
     expect((await get(`/api/soggetti/${mine.id}`, 'officer')).json().comune).toBe('Milano');
     const audit = (await get(`/api/soggetti/${mine.id}/audit`, 'officer')).json();
-    expect(audit[0]).toMatchObject({
+    // becoming a PEP requires an early review (§1.4), recorded on the client while none is verified
+    expect(audit[0]).toMatchObject({ action: 'questionario.revisioneRichiesta', after: { evento: 'PEP' } });
+    expect(audit[1]).toMatchObject({
       action: 'soggetto.update',
       before: { pep: false },
       after: { pep: true },

@@ -15,3 +15,5 @@ export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';
 export * from './ordersurveys.ts';
+export * from './cruscotti.ts';
+export * from './revisioni.ts';

@@ -10,16 +10,30 @@ export type VerifyResult =
 export type AuditEvent = Omit<AuditContent, 'at' | 'actor'>;
 
 /**
+ * Reacts to a recorded change inside its transaction (a throw rolls the change back): how changes in one area
+ * raise consequences in another without the areas importing each other (e.g. early due-diligence reviews).
+ */
+export type AuditListener = (tx: Db, actor: string, event: AuditEvent) => Promise<void>;
+
+/**
  * The audit log: every change to the suite's records is appended, inside the change's own transaction, as an entry
- * chained to the previous one by SHA-256 (audit-chain.ts). `verify` walks the whole chain.
+ * chained to the previous one by SHA-256 (audit-chain.ts). `verify` walks the whole chain. Listeners added with
+ * `subscribe` see every recorded change, in its transaction.
  */
 export function createAuditService(db: Db) {
+  const listeners: AuditListener[] = [];
   return {
     /** Appends an entry in transaction `tx` (the change's own transaction: both commit or neither). */
     async record(tx: Db, actor: string, event: AuditEvent): Promise<void> {
       const content: AuditContent = { ...event, actor, at: new Date().toISOString() };
       const prev = (await auditRepository.lockAndLastHash(tx)) ?? GENESIS_HASH;
       await auditRepository.insert(tx, content, prev, entryHash(prev, content));
+      for (const listener of listeners) await listener(tx, actor, event);
+    },
+
+    /** Calls `listener` after every later `record`, in the recorded change's transaction. */
+    subscribe(listener: AuditListener): void {
+      listeners.push(listener);
     },
 
     /** The entries of one record, newest first. */

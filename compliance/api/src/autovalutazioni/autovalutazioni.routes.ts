@@ -11,6 +11,8 @@ import { requireRole } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
 import { listRow, registerListRoutes } from '../kit/list-routes.ts';
 import { listItemSchema, recordErrors as errors, registerRecordRoutes } from '../kit/record-routes.ts';
+import { ApiError } from '../errors.ts';
+import { autovalutazionePdf } from './autovalutazioni-pdf.ts';
 import { autovalutazioniList } from './autovalutazioni.list.ts';
 import type { AutovalutazioniService } from './autovalutazioni.service.ts';
 import type { MatriceService } from './matrice.service.ts';
@@ -22,7 +24,8 @@ const PATH = '/api/autovalutazioni';
  * The annual AML self-assessment (selfevaluations, issue 9): the kit's list and export (`GET {PATH}`), detail
  * routes (`GET/PUT {PATH}/{id}`, `POST {PATH}` with AutovalutazioneNuova, `GET {PATH}/{id}/audit`),
  * `POST {PATH}/{id}/transizioni` (AutovalutazioneTransizione; 200 with the record), `GET {PATH}/{id}/confronto`
- * (ConfrontoAutovalutazioni), and the residual-risk matrix: `GET {PATH}/matrice` (current), `GET
+ * (ConfrontoAutovalutazioni), `GET {PATH}/{id}/pdf` (approved only: application/pdf attachment; 409 E0000130
+ * otherwise), and the residual-risk matrix: `GET {PATH}/matrice` (current), `GET
  * {PATH}/matrice/versioni` (history, newest first), `PUT {PATH}/matrice` (MatriceInput; 200 with the new version).
  * Readers: AUTOVALUTAZIONE_READERS (not branch operators, 403 E0000006); editors: AUTOVALUTAZIONE_EDITORS; approval
  * and sending back: AML officers (403 E0000104); the matrix: administrators. Errors: 400 E0000001, 404 E0000007,
@@ -80,5 +83,20 @@ export const autovalutazioniRoutes: FastifyPluginAsync<{
     `${PATH}/:id/confronto`,
     { preHandler: read, schema: { response: { 200: ConfrontoAutovalutazioni, ...errors } } },
     async (request) => service.confronto(request.params.id),
+  );
+
+  app.get<WithId>(
+    `${PATH}/:id/pdf`,
+    { preHandler: read, schema: { response: errors } },
+    async (request, reply) => {
+      const a = await service.getFor(request.principal!, request.params.id);
+      if (a.stato !== 'APPROVATA') {
+        throw new ApiError('E0000130', { causes: [`L'autovalutazione ${a.anno} non è ancora approvata.`] });
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="autovalutazione-${a.anno}.pdf"`)
+        .send(Buffer.from(await autovalutazionePdf(a)));
+    },
   );
 };

@@ -1,4 +1,9 @@
-import { ModelloQuestionario, QUESTIONARIO_COMPILATORI, Questionario } from '@compliance/shared';
+import {
+  ModelloQuestionario,
+  QUESTIONARIO_COMPILATORI,
+  Questionario,
+  RevisioneRichiesta,
+} from '@compliance/shared';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { READ_ROLES, requireRole } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
@@ -7,6 +12,7 @@ import { auditEntrySchema, listItemSchema, recordErrors as errors } from '../kit
 import { questionarioPdf } from './questionari-pdf.ts';
 import { questionariList } from './questionari.list.ts';
 import type { QuestionariService } from './questionari.service.ts';
+import type { RevisioniService } from './revisioni.service.ts';
 
 type WithId = { Params: { id: string } };
 
@@ -17,14 +23,16 @@ type WithId = { Params: { id: string } };
  * `POST /api/questionari` (a new draft, 201), `GET /api/questionari/{id}`,
  * `GET /api/questionari/cliente/{soggettoId}/{numero}`, `PUT /api/questionari/{id}` (a draft's answers and class
  * override), `POST /api/questionari/{id}/transizioni` (QuestionarioTransizione), `GET /api/questionari/{id}/pdf`
- * (application/pdf attachment) and `GET /api/questionari/{id}/audit`. Every role reads (operators their branch's
+ * (application/pdf attachment), `GET /api/questionari/{id}/revisioni` (the open early-review requests marking it,
+ * RevisioneRichiesta[]; §1.4) and `GET /api/questionari/{id}/audit`. Every role reads (operators their branch's
  * clients only); QUESTIONARIO_COMPILATORI fill, AML officers verify; auditors only read (403 E0000006).
  */
 export const questionariRoutes: FastifyPluginAsync<{
   db: Db;
   service: QuestionariService;
+  revisioni: RevisioniService;
   authenticate: preHandlerAsyncHookHandler;
-}> = async (app, { db, service, authenticate }) => {
+}> = async (app, { db, service, revisioni, authenticate }) => {
   const read = [authenticate, requireRole(READ_ROLES)];
   const write = [authenticate, requireRole(QUESTIONARIO_COMPILATORI)];
   const one = { 200: Questionario, ...errors };
@@ -102,6 +110,17 @@ export const questionariRoutes: FastifyPluginAsync<{
           `attachment; filename="questionario-${q.numero}-${q.soggettoId.slice(0, 8)}.pdf"`,
         )
         .send(Buffer.from(bytes));
+    },
+  );
+  app.get<WithId>(
+    '/api/questionari/:id/revisioni',
+    {
+      preHandler: read,
+      schema: { response: { 200: { type: 'array', items: RevisioneRichiesta }, ...errors } },
+    },
+    async (request) => {
+      await service.getFor(request.principal!, request.params.id);
+      return revisioni.openFor(request.principal!, request.params.id);
     },
   );
   app.get<WithId>(

@@ -13,6 +13,7 @@ import {
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
 import { sendTransition } from '../api/autovalutazioni-api.ts';
 import { useRefresh } from './draft-editor.tsx';
+import { ActionOutcome } from '../../../kit/action-outcome.tsx';
 
 const DONE: Record<AutovalutazioneAzione, string> = {
   invia: 'Autovalutazione inviata in approvazione.',
@@ -52,23 +53,7 @@ export function ApprovazionePanel({ a, roles }: { a: Autovalutazione; roles: rea
   return (
     <section className="card" aria-labelledby="approvazione-title">
       <h2 id="approvazione-title">Approvazione</h2>
-      {done && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {done}
-        </Alert>
-      )}
-      {act.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure ? failure.summary : 'Operazione non riuscita. Riprova.'}
-          {failure && failure.causes.length > 0 && (
-            <ul>
-              {failure.causes.map((c) => (
-                <li key={`${c.field ?? ''}${c.errorSummary}`}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failed={act.isError} error={act.error} />
       {a.stato === 'BOZZA' && (
         <Button variant="contained" disabled={act.isPending} onClick={() => act.mutate('invia')}>
           Invia in approvazione

@@ -9,8 +9,9 @@ import {
   canEditAutovalutazioni,
   type Autovalutazione,
 } from '@compliance/shared';
-import { ApiRequestError } from '../../../kit/api-context.tsx';
+import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
 import { AuditTab } from '../../../kit/audit-tab.tsx';
+import { downloadFile } from '../../../kit/download.ts';
 import { formatDate } from '../../../kit/formats.ts';
 import { readDetailParams } from '../../../kit/route-params.ts';
 import { StatusBadge } from '../../../kit/status-badge.tsx';
@@ -67,7 +68,7 @@ function facts(a: Autovalutazione): Array<[string, ReactNode]> {
  * matrix with the business lines placed on it (an accessible table), the lines and remedial actions, the approval
  * panel, the year-over-year comparison and the audit tab. `readonly=false` opens the editor for the AML function
  * while the assessment is a draft; an approved (or submitted) one is read only. `layout=incorporato` leaves out
- * the link back to the list.
+ * the link back to the list. An approved one offers its PDF (`GET /api/autovalutazioni/{id}/pdf`).
  */
 export function AutovalutazioneDetail() {
   const { id, readonly, layout } = readDetailParams(useParams());
@@ -75,6 +76,7 @@ export function AutovalutazioneDetail() {
   const roles = useRoles() ?? [];
   const matrice = useMatrice(record.data?.matriceVersione);
   const [tab, setTab] = useState(0);
+  const fetchApi = useApi();
   const title = record.data ? `Autovalutazione ${record.data.anno}` : 'Autovalutazione';
   useDocumentTitle(title);
 
@@ -138,6 +140,17 @@ export function AutovalutazioneDetail() {
             sx={{ mb: 2 }}
           >
             Modifica
+          </Button>
+        )}
+        {a.stato === 'APPROVATA' && (
+          <Button
+            variant="outlined"
+            sx={{ mb: 2 }}
+            onClick={() =>
+              void downloadFile(fetchApi, `/api/${AREA}/${a.id}/pdf`, `autovalutazione-${a.anno}.pdf`)
+            }
+          >
+            Scarica il PDF
           </Button>
         )}
         {matrice.data && (

@@ -66,6 +66,11 @@ function stubApi(roles: string[], record: object = DRAFT) {
     if (url === `/api/autovalutazioni/${ID}`) return Response.json(record);
     if (url === '/api/autovalutazioni/matrice/versioni') return Response.json([MATRICE]);
     if (url === `/api/autovalutazioni/${ID}/confronto`) return Response.json(CONFRONTO);
+    if (url === `/api/autovalutazioni/${ID}/pdf`) {
+      return new Response(new Blob(['%PDF-1.7']), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+      });
+    }
     return Response.json(
       { errorCode: 'E0000007', errorSummary: 'Not found', errorCauses: [] },
       { status: 404 },
@@ -95,6 +100,7 @@ describe('the self-assessment detail', () => {
       '2 – Poco significativoBanca al dettaglio (retail)',
     );
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scarica il PDF' })).toBeNull();
   });
 
   it('edits a draft: previews the residual level, checks before sending, saves with the version read', async () => {
@@ -152,7 +158,9 @@ describe('the self-assessment detail', () => {
   });
 
   it('keeps an approved self-assessment read only, even with readonly=false, and compares it with last year', async () => {
-    stubApi(['aml-officers'], {
+    const createObjectURL = vi.fn(() => 'blob:autovalutazione');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const fetchMock = stubApi(['aml-officers'], {
       ...DRAFT,
       stato: 'APPROVATA',
       approvataDa: 'giulia.rossi@example.com',
@@ -166,7 +174,11 @@ describe('the self-assessment detail', () => {
     expect(screen.queryByRole('button', { name: 'Salva bozza' })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Approvazione' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Confronto con l’anno precedente' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Scarica il PDF' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/autovalutazioni/${ID}/pdf`)).toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'Confronto con l’anno precedente' }));
     const table = await screen.findByRole('table', {
       name: 'Rischio residuo 2025 e 2026 per linea di business',
     });

@@ -9,6 +9,7 @@ import { AREA, saveDraft, useMatrice } from '../api/autovalutazioni-api.ts';
 import { toForm, toInput, type DraftForm } from './draft-form.ts';
 import { InterventiEditor } from './interventi-editor.tsx';
 import { LineeEditor } from './linee-editor.tsx';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 /** Refreshes what a change to self-assessment `a` affects: the record, its audit, comparison, the list, Home. */
 export function useRefresh() {
@@ -72,18 +73,7 @@ export function DraftEditor({ a }: { a: Autovalutazione }) {
           Bozza salvata.
         </Alert>
       )}
-      {save.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure ? failure.summary : 'Salvataggio non riuscito. Riprova.'}
-          {failure && failure.causes.length > 0 && (
-            <ul>
-              {failure.causes.map((c) => (
-                <li key={`${c.field ?? ''}${c.errorSummary}`}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionError failed={save.isError} error={save.error} fallback="Salvataggio non riuscito. Riprova." />
       <h2>Linee di business</h2>
       <LineeEditor
         linee={form.linee}

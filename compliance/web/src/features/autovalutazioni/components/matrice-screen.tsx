@@ -10,13 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { canEditMatrice, type MatriceRischio } from '@compliance/shared';
-import { ApiRequestError, getJson, useApi } from '../../../kit/api-context.tsx';
+import { getJson, useApi } from '../../../kit/api-context.tsx';
 import { formatDate } from '../../../kit/formats.ts';
 import { useRoles } from '../../../kit/use-roles.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { AREA, LIST_PATH, saveMatrice } from '../api/autovalutazioni-api.ts';
 import { MatriceCellsEditor } from './matrice-cells-editor.tsx';
 import { MatriceTable } from './matrice-table.tsx';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 /**
  * `selfevaluations/matrice`: the residual-risk matrix (configuration data, domain doc §1.7): the current version as
@@ -42,7 +43,6 @@ export function MatriceScreen() {
       queryClient.setQueryData(['matrice', AREA], [saved, ...(history.data ?? [])]);
     },
   });
-  const failure = save.error instanceof ApiRequestError ? save.error : null;
 
   return (
     <section aria-labelledby="page-title">
@@ -81,13 +81,7 @@ export function MatriceScreen() {
             save.mutate();
           }}
         >
-          {save.isError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure
-                ? [failure.summary, ...failure.causes.map((c) => c.errorSummary)].join(' ')
-                : 'Salvataggio non riuscito.'}
-            </Alert>
-          )}
+          <ActionError failed={save.isError} error={save.error} fallback="Salvataggio non riuscito." />
           <TextField
             id="matrice-nome"
             label="Nome della versione"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiRequestError, getJson, useApi } from '../../../kit/api-context.tsx';
 import { createAutovalutazione, detailPath } from '../api/autovalutazioni-api.ts';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 /**
  * Starts a new year's self-assessment: the year (default: the current one) and, when there is an approved one of
@@ -53,13 +53,7 @@ export function NuovaAutovalutazione() {
           Nuova autovalutazione
         </Button>
       </Stack>
-      {create.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error
-            ? [error.summary, ...error.causes.map((c) => c.errorSummary)].join(' ')
-            : 'Operazione non riuscita.'}
-        </Alert>
-      )}
+      <ActionError failed={create.isError} error={create.error} fallback="Operazione non riuscita." />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import {
 } from '@compliance/shared';
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
 import { ALERT_AREA, sendTransition } from '../api/monitoraggio-api.ts';
+import { ActionOutcome } from '../../../kit/action-outcome.tsx';
 
 const DONE: Record<AlertAzione, string> = {
   prendi: 'Alert preso in carico.',
@@ -82,7 +82,6 @@ export function AlertActions({ alert, login }: { alert: AlertMonitoraggio; login
     },
   });
 
-  const failure = act.error instanceof ApiRequestError ? act.error : act.error ? null : undefined;
   const needsWhy = alert.stato === 'CHIUSO' || (alert.stato === 'IN_LAVORAZIONE' && mine);
   const rationale = (
     <TextField
@@ -102,23 +101,7 @@ export function AlertActions({ alert, login }: { alert: AlertMonitoraggio; login
   return (
     <section className="card" aria-labelledby="valutazione-title">
       <h2 id="valutazione-title">Valutazione</h2>
-      {done && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {done}
-        </Alert>
-      )}
-      {act.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure ? failure.summary : 'Operazione non riuscita. Riprova.'}
-          {failure && failure.causes.length > 0 && (
-            <ul>
-              {failure.causes.map((c) => (
-                <li key={`${c.field ?? ''}${c.errorSummary}`}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failed={act.isError} error={act.error} />
       <form
         noValidate
         aria-label="Valutazione dell'alert"

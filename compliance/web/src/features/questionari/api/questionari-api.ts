@@ -7,6 +7,7 @@ import {
   type ModelloQuestionario,
   type Questionario,
   type QuestionarioTransizione,
+  type RevisioneRichiesta,
   type Risposta,
 } from '@compliance/shared';
 import { getJson, sendJson, useApi, type ApiFetch } from '../../../kit/api-context.tsx';
@@ -88,3 +89,13 @@ export const saveSubmission = (
 /** `POST /api/questionari/{id}/transizioni`. */
 export const sendTransition = (fetchApi: ApiFetch, id: string, body: QuestionarioTransizione) =>
   sendJson<Questionario>(fetchApi, 'POST', `/api/${QUESTIONARI_AREA}/${id}/transizioni`, body);
+
+/** `GET /api/questionari/{id}/revisioni`: the open early-review requests marking a verified questionnaire. */
+export function useRevisioni(id: string, enabled: boolean) {
+  const fetchApi = useApi();
+  return useQuery({
+    queryKey: ['questionario-revisioni', id],
+    queryFn: () => getJson<RevisioneRichiesta[]>(fetchApi, `/api/${QUESTIONARI_AREA}/${id}/revisioni`),
+    enabled,
+  });
+}

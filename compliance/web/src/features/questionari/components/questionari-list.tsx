@@ -20,6 +20,16 @@ const OVERRIDE_OPTIONS = [
   { value: 'No', label: 'Classe calcolata' },
 ];
 
+const SI_NO = [
+  { value: 'Sì', label: 'Sì' },
+  { value: 'No', label: 'No' },
+];
+
+const REVISIONE_OPTIONS = [
+  { value: 'Sì', label: 'Revisione anticipata richiesta' },
+  { value: 'No', label: 'Nessuna revisione anticipata' },
+];
+
 const COLUMNS: readonly KitColumn[] = [
   { field: 'soggettoNominativo', headerName: 'Cliente', width: 220 },
   { field: 'numero', headerName: 'Numero', width: 90 },
@@ -30,6 +40,7 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'override', headerName: 'Classe modificata', sortable: false, width: 150 },
   { field: 'dipendenza', headerName: 'Dipendenza', sortable: false, width: 180 },
   { field: 'dataRevisione', headerName: 'Revisione entro', format: 'date', width: 140 },
+  { field: 'revisioneRichiesta', headerName: 'Revisione anticipata', sortable: false, width: 170 },
   { field: 'autore', headerName: 'Compilato da', filter: 'text', width: 220 },
   { field: 'verificatore', headerName: 'Verificato da', sortable: false, width: 220, hidden: true },
   { field: 'aggiornatoIl', headerName: 'Ultima modifica', format: 'date', width: 140 },
@@ -38,7 +49,9 @@ const COLUMNS: readonly KitColumn[] = [
 
 /**
  * `questionari`: the due-diligence questionnaires (latest change first) with filters by state, risk class,
- * branch, kind, override and review date, free-text search over client and author, ready-made views (to verify,
+ * branch, kind, override, early review requested (§1.4 events), review date, the client's latest verified one and
+ * days waiting for verification (the dashboards' figures open the list with these), free-text search over client
+ * and author, ready-made views (to verify,
  * expired, expiring within 90 days, high risk), export and saved views. A row opens its questionnaire.
  */
 export function QuestionariList() {
@@ -49,7 +62,10 @@ export function QuestionariList() {
     { key: 'dipendenzaId', label: 'Dipendenza', kind: 'select', options: branches },
     { key: 'tipoPersona', label: 'Tipo persona', kind: 'select', options: TIPO_OPTIONS },
     { key: 'override', label: 'Classe', kind: 'select', options: OVERRIDE_OPTIONS },
+    { key: 'revisioneRichiesta', label: 'Revisione anticipata', kind: 'select', options: REVISIONE_OPTIONS },
     { key: 'dataRevisione', label: 'Revisione entro', kind: 'date-range' },
+    { key: 'ultimoVerificato', label: 'Ultimo verificato del cliente', kind: 'select', options: SI_NO },
+    { key: 'inAttesaGiorni', label: 'In attesa di verifica (giorni)', kind: 'integer-range' },
   ];
   const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
@@ -71,6 +87,9 @@ export function QuestionariList() {
         </li>
         <li>
           <RouterLink to={listPath({ stato: 'SCADUTO' })}>Scaduti</RouterLink>
+        </li>
+        <li>
+          <RouterLink to={listPath({ revisioneRichiesta: 'Sì' })}>Revisione anticipata</RouterLink>
         </li>
         <li>
           <RouterLink to={listPath({ classeFinale: 'ALTO' })}>Rischio alto</RouterLink>

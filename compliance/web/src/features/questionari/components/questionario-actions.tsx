@@ -12,8 +12,9 @@ import {
   type Questionario,
   type QuestionarioAzione,
 } from '@compliance/shared';
-import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
+import { useApi } from '../../../kit/api-context.tsx';
 import { CLASSE_OPTIONS, sendTransition } from '../api/questionari-api.ts';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 /** The buttons of each action, in the state machine's order (QuestionarioAzione). */
 const LABELS: Record<QuestionarioAzione, string> = {
@@ -77,7 +78,6 @@ export function QuestionarioActions({ q, roles, canFill, login, onDone }: Props)
       onDone(updated);
     },
   });
-  const error = run.error instanceof ApiRequestError ? run.error : null;
   if (!actions.length) return null;
   const verifying = actions.includes('verifica') || actions.includes('respingi');
   return (
@@ -115,18 +115,7 @@ export function QuestionarioActions({ q, roles, canFill, login, onDone }: Props)
           />
         </Stack>
       )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error.summary}
-          {error.causes.length > 0 && (
-            <ul>
-              {error.causes.map((c, i) => (
-                <li key={i}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionError failed={run.isError} error={run.error} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions.map((azione) => (
           <Button

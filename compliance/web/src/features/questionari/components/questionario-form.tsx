@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { StatusBadge, type BadgeTone } from '../../../kit/status-badge.tsx';
 import { CLASSE_OPTIONS, createSubmission, saveSubmission } from '../api/questionari-api.ts';
 import { toForm, toRisposte, type FormAnswer } from './answer-inputs.tsx';
 import { QuestionarioSections } from './questionario-sections.tsx';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 const STATE_TONE: Record<Questionario['stato'], BadgeTone> = {
   BOZZA: 'neutral',
@@ -93,7 +93,6 @@ export function QuestionarioForm({ soggettoId, modello, q, editing, onSaved }: P
       }
     },
   });
-  const saveError = save.error instanceof ApiRequestError ? save.error : null;
   const classeFinale =
     q && !editing ? q.classeFinale : ((classe || live.classe) as Questionario['classeFinale']);
 
@@ -152,18 +151,7 @@ export function QuestionarioForm({ soggettoId, modello, q, editing, onSaved }: P
           </div>
         )}
       </dl>
-      {saveError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {saveError.summary}
-          {saveError.causes.length > 0 && (
-            <ul>
-              {saveError.causes.map((c, i) => (
-                <li key={i}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionError failed={save.isError} error={save.error} fallback="Salvataggio non riuscito. Riprova." />
       <QuestionarioSections
         def={def}
         form={form}

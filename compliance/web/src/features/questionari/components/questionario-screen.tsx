@@ -21,6 +21,7 @@ import {
 } from '../api/questionari-api.ts';
 import { ClientSubmissions } from './client-submissions.tsx';
 import { QuestionarioActions } from './questionario-actions.tsx';
+import { RevisioneRichiesta } from './revisione-richiesta.tsx';
 import { QuestionarioForm } from './questionario-form.tsx';
 import { sectionAnchor } from './questionario-sections.tsx';
 
@@ -135,6 +136,7 @@ export function QuestionarioScreen({ Identity, focus }: Props) {
           <code>{q.data.impronta}</code>
         </Alert>
       )}
+      {q.data && signedOff && <RevisioneRichiesta questionarioId={q.data.id} />}
       <nav aria-label="Indice delle sezioni">
         <ol className="section-index">
           <li>

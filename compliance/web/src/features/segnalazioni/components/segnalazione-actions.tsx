@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +20,7 @@ import {
 } from '@compliance/shared';
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
 import { SEGNALAZIONI_AREA, sendTransition } from '../api/segnalazioni-api.ts';
+import { ActionOutcome } from '../../../kit/action-outcome.tsx';
 
 /**
  * The decision panel of a report: one of the actions its state allows (`s.azioni`), always with a reason, plus
@@ -91,7 +91,6 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
       }
     },
   });
-  const failure = act.error instanceof ApiRequestError ? act.error : null;
 
   if (!s.azioni.length && !done) return null;
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -111,23 +110,7 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
   return (
     <section className="card" aria-labelledby="decisione-title">
       <h2 id="decisione-title">Decisione</h2>
-      {done && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {done}
-        </Alert>
-      )}
-      {act.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure ? failure.summary : 'Operazione non riuscita. Riprova.'}
-          {failure && failure.causes.length > 0 && (
-            <ul>
-              {failure.causes.map((c) => (
-                <li key={`${c.field ?? ''}${c.errorSummary}`}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionOutcome done={done} failed={act.isError} error={act.error} />
       {s.azioni.length > 0 && (
         <form
           noValidate

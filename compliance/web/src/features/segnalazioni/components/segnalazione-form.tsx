@@ -31,6 +31,7 @@ import {
   segnalazionePath,
   useClientOperations,
 } from '../api/segnalazioni-api.ts';
+import { ActionError } from '../../../kit/action-outcome.tsx';
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -178,7 +179,6 @@ export function SegnalazioneForm({
       }
     },
   });
-  const failure = submit.error instanceof ApiRequestError ? submit.error : null;
 
   if (receipt) {
     return (
@@ -202,18 +202,7 @@ export function SegnalazioneForm({
           tuo profilo.
         </p>
       )}
-      {submit.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failure ? failure.summary : 'Invio non riuscito. Riprova.'}
-          {failure && failure.causes.length > 0 && (
-            <ul>
-              {failure.causes.map((c) => (
-                <li key={`${c.field ?? ''}${c.errorSummary}`}>{c.errorSummary}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionError failed={submit.isError} error={submit.error} fallback="Invio non riuscito. Riprova." />
       <form
         noValidate
         aria-label={title}
