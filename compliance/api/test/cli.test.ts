@@ -27,7 +27,7 @@ describe('npm run suite', () => {
     expect(await cli('seed', '--clients', '30', '--operations', '500')).toEqual({
       code: 0,
       text: expect.stringMatching(
-        /^Seed time: [\d.]+ s\.\nSeeded: istituto \d{5}; 12 dipendenze;.*; 30 clienti; 500 operazioni; 27 documenti; \d+ alert; \d+ segnalazioni; autovalutazioni \d{4} \(approvata\) e \d{4} \(bozza\); 30 questionari\.$/,
+        /^Seed time: [\d.]+ s\.\nSeeded: istituto \d{5}; 12 dipendenze;.*; 30 clienti; 500 operazioni; 27 documenti; \d+ alert; \d+ segnalazioni; autovalutazioni \d{4} \(approvata\) e \d{4} \(bozza\); 30 questionari; campagna «[^»]+»[^;]*; campagna «[^»]+»[^;]*\.$/,
       ),
     });
     expect((await cli('seed')).text).toBe('The database already holds data: nothing seeded.');

@@ -222,7 +222,8 @@ export function createOrdersurveysService(
 
     /**
      * The automatic cadence: for every running campaign, reminds the clients not yet sent whose last message is
-     * at least `giorniSollecito` days old (actor `system`). Answers how many reminders were queued.
+     * at least `giorniSollecito` days old (actor `system`), then delivers everything queued (a restart's leftovers
+     * too). Answers how many reminders were queued.
      */
     async autoRemind(): Promise<number> {
       let total = 0;
@@ -234,7 +235,8 @@ export function createOrdersurveysService(
           return sendReminders(launchDeps, tx, 'system', c, { days: c.giorniSollecito });
         });
       }
-      if (total) await outbox.deliverQueued();
+      // also what a restart left queued
+      await outbox.deliverQueued();
       return total;
     },
 

@@ -4,6 +4,8 @@ import type { DocumentiService } from '../documenti/documenti.service.ts';
 import type { DipendenzeService } from '../dipendenze/dipendenze.service.ts';
 import type { IstitutiService } from '../istituti/istituti.service.ts';
 import { DEMO_COUPON, type CouponsService } from '../coupons/coupons.service.ts';
+import type { OrdersurveysService } from '../ordersurveys/ordersurveys.service.ts';
+import { seedCampagne } from './demo-campagne.ts';
 import { DEMO_SEED, generateDemoData } from './demo-data.ts';
 import { DEMO_STEPS } from './demo-steps.ts';
 import { seedRepository } from './seed.repository.ts';
@@ -20,6 +22,8 @@ export interface SeedTargets {
   audit: AuditService;
   documenti: DocumentiService;
   coupons: CouponsService;
+  /** The order surveys: the demo campaigns, made last (they need the clients and their questionnaires). */
+  ordersurveys?: OrdersurveysService;
   /** Archive demo documents (default true; SUITE_DEMO_DOCUMENTS=false turns them off). */
   demoDocuments?: boolean;
 }
@@ -71,5 +75,6 @@ export async function seedDemo(
     ...(targets.demoDocuments === false ? {} : { documenti: targets.documenti }),
   };
   for (const step of DEMO_STEPS) created.push(...(await step(context)));
+  if (targets.ordersurveys) created.push(...(await seedCampagne(targets.ordersurveys, ids)));
   return created;
 }

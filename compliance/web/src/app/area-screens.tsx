@@ -40,6 +40,10 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/autovalutazioni/autovalutazioni-screens.ts'),
   },
   {
+    routes: ['ordersurveys', 'ordersurvey'],
+    load: () => import('../features/ordersurveys/ordersurveys-screens.ts'),
+  },
+  {
     routes: ['monitoraggioquestionari', 'inscadenza'],
     load: () => import('../features/dashboards/dashboards-screens.ts'),
   },

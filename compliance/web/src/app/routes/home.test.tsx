@@ -64,6 +64,17 @@ const HOME = {
   ],
   questionariDaVerificare: [],
   questionariDaVerificareTotale: 0,
+  campagneInCorso: [
+    {
+      id: 'c1',
+      nome: 'Rinnovo clienti ad alto rischio',
+      dataLancio: '2026-11-02',
+      clienti: 40,
+      risposte: 12,
+      link: '/ordersurveys/ordersurvey/c1/true/pagina',
+    },
+  ],
+  campagneInCorsoTotale: 1,
 };
 
 /** Stubs fetch: `/api/me` answers `status` with `body`, `/api/home` the HOME summary. */
@@ -127,6 +138,14 @@ describe('Home', () => {
     expect(within(actions).getByRole('link')).toHaveAttribute(
       'href',
       '/selfevaluations/selfevaluation/a1/true/pagina',
+    );
+    const campaigns = screen.getByRole('region', { name: 'Campagne in corso (1)' });
+    expect(campaigns).toHaveTextContent(
+      'Rinnovo clienti ad alto rischio – 12 di 40 questionari inviati, lanciata il 02/11/2026',
+    );
+    expect(within(campaigns).getByRole('link', { name: 'Rinnovo clienti ad alto rischio' })).toHaveAttribute(
+      'href',
+      '/ordersurveys/ordersurvey/c1/true/pagina',
     );
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/me', '/api/home']);
 

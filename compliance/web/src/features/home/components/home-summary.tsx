@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '../../../kit/api-context.tsx';
 import { formatDate, formatEur } from '../../../kit/formats.ts';
 import { useHomeSummary } from '../api/get-home.ts';
+import { RunningCampaigns } from './running-campaigns.tsx';
 
 const tipoLabel = (tipo: string) =>
   TIPO_DOCUMENTO_ARCHIVIO_LABELS[tipo as keyof typeof TIPO_DOCUMENTO_ARCHIVIO_LABELS] ?? tipo;
@@ -125,6 +126,7 @@ export function HomeSummary() {
           <Link to="/registrosegnalazioni">Apri il registro segnalazioni</Link>
         </section>
       )}
+      <RunningCampaigns data={data} />
       {data.azioniAutovalutazione.length > 0 && (
         <section aria-labelledby="selfeval-actions-title" className="card">
           <h2 id="selfeval-actions-title">Azioni di autovalutazione in scadenza</h2>

@@ -1,0 +1,173 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  CAMPAGNA_GESTORI,
+  CAMPAGNA_REVISIONE_LABELS,
+  CAMPAGNA_STATO_LABELS,
+  CLASSE_RISCHIO_LABELS,
+  type Campagna,
+} from '@compliance/shared';
+import { ApiRequestError } from '../../../kit/api-context.tsx';
+import { AuditTab } from '../../../kit/audit-tab.tsx';
+import { formatDate } from '../../../kit/formats.ts';
+import { readDetailParams } from '../../../kit/route-params.ts';
+import { StatusBadge } from '../../../kit/status-badge.tsx';
+import { useRoles } from '../../../kit/use-roles.ts';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { AREA, detailPath, LIST_PATH, useCampagna } from '../api/ordersurveys-api.ts';
+import { CampagnaAzioni } from './campagna-azioni.tsx';
+import { CampagnaClienti } from './campagna-clienti.tsx';
+import { CampagnaForm } from './campagna-form.tsx';
+import { CampagnaMessaggi } from './campagna-messaggi.tsx';
+import { STATO_TONES } from './campagne-list.tsx';
+
+/** Italian labels of the fields (the audit tab). */
+const LABELS: Record<string, string> = {
+  nome: 'Nome',
+  stato: 'Stato',
+  tipoPersona: 'Questionario',
+  filtro: 'Filtro dei destinatari',
+  giorniSollecito: 'Sollecito ogni (giorni)',
+  scadenzaRisposta: 'Risposta entro',
+  lanciataDa: 'Lanciata da',
+  dataLancio: 'Lanciata il',
+  chiusaDa: 'Chiusa da',
+  dataChiusura: 'Chiusa il',
+  motivazioneAnnullamento: 'Motivo dell’annullamento',
+  clienti: 'Clienti',
+};
+
+function filtroText(c: Campagna): string {
+  const f = c.filtro;
+  const parts = [
+    f.revisione === 'IN_SCADENZA'
+      ? `revisione in scadenza entro ${f.giorni} giorni`
+      : CAMPAGNA_REVISIONE_LABELS[f.revisione].toLowerCase(),
+    f.classiRischio?.length
+      ? `classe ${f.classiRischio.map((k) => CLASSE_RISCHIO_LABELS[k].toLowerCase()).join(', ')}`
+      : 'ogni classe di rischio',
+    f.dipendenzaIds?.length ? `${f.dipendenzaIds.length} dipendenze scelte` : 'tutte le dipendenze',
+  ];
+  return parts.join('; ');
+}
+
+function facts(c: Campagna): Array<[string, ReactNode]> {
+  const rows: Array<[string, ReactNode]> = [
+    ['Stato', <StatusBadge key="stato" label={CAMPAGNA_STATO_LABELS[c.stato]} tone={STATO_TONES[c.stato]} />],
+    ['Questionario', c.tipoPersona === 'PF' ? 'Persone fisiche (PF)' : 'Persone giuridiche (PG)'],
+    [LABELS.filtro!, filtroText(c)],
+    [LABELS.giorniSollecito!, String(c.giorniSollecito)],
+    [LABELS.scadenzaRisposta!, formatDate(c.scadenzaRisposta)],
+    ['Creata da', c.creataDa],
+    [LABELS.lanciataDa!, c.lanciataDa],
+    [LABELS.dataLancio!, formatDate(c.dataLancio)],
+    [LABELS.chiusaDa!, c.chiusaDa],
+    [LABELS.dataChiusura!, formatDate(c.dataChiusura)],
+    [LABELS.motivazioneAnnullamento!, c.motivazioneAnnullamento],
+    ['Solleciti inviati', c.stato === 'BOZZA' ? undefined : String(c.solleciti)],
+  ];
+  return rows.filter((r) => Boolean(r[1]));
+}
+
+/**
+ * `ordersurveys/ordersurvey/{id}/{readonly}/{layout}`: one campaign. `nuovo` (AML officers) opens the builder;
+ * `readonly=false` on a draft opens it for changes. Otherwise its facts, the actions (launch with confirmation,
+ * reminder, close, cancel), the progress per questionnaire state that filters the clients table, the messages
+ * sent (reminders history) and the audit tab. `layout=incorporato` leaves out the link back to the list.
+ */
+export function CampagnaDetail() {
+  const { id, readonly, layout } = readDetailParams(useParams());
+  const record = useCampagna(id);
+  const canManage = (useRoles() ?? []).some((r) => (CAMPAGNA_GESTORI as readonly string[]).includes(r));
+  const [tab, setTab] = useState(0);
+  const title = id === 'nuovo' ? 'Nuova campagna' : record.data ? `Campagna ${record.data.nome}` : 'Campagna';
+  useDocumentTitle(title);
+  const back = layout === 'pagina' && (
+    <p>
+      <RouterLink to={LIST_PATH}>Torna alle campagne</RouterLink>
+    </p>
+  );
+
+  if (id === 'nuovo') {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        {back}
+        {canManage ? (
+          <CampagnaForm />
+        ) : (
+          <Alert severity="info">Le campagne le crea il responsabile antiriciclaggio.</Alert>
+        )}
+      </section>
+    );
+  }
+  if (record.isPending) return <p role="status">Caricamento della campagna…</p>;
+  if (record.isError) {
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">Campagna</h1>
+        <Alert severity="error" role="alert">
+          {record.error instanceof ApiRequestError && record.error.status === 404
+            ? 'Campagna non trovata.'
+            : 'Non è stato possibile caricare la campagna.'}
+        </Alert>
+      </section>
+    );
+  }
+  const c = record.data;
+  const editing = !readonly && canManage && c.stato === 'BOZZA';
+  return (
+    <section aria-labelledby="page-title" data-route="campagna-detail">
+      <h1 id="page-title">{title}</h1>
+      {back}
+      {editing ? (
+        <CampagnaForm campagna={c} />
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: number) => setTab(v)}
+            aria-label="Sezioni della campagna"
+            sx={{ mb: 2 }}
+          >
+            <Tab label="Campagna" id="tab-campagna" aria-controls="panel-campagna" />
+            <Tab label="Messaggi e solleciti" id="tab-messaggi" aria-controls="panel-messaggi" />
+            <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
+          </Tabs>
+          <div role="tabpanel" id="panel-campagna" aria-labelledby="tab-campagna" hidden={tab !== 0}>
+            <dl className="params">
+              {facts(c).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {canManage && c.stato === 'BOZZA' && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={detailPath(id, false, layout)}
+                sx={{ mb: 2 }}
+              >
+                Modifica il filtro
+              </Button>
+            )}
+            {canManage && <CampagnaAzioni c={c} />}
+            {c.stato !== 'BOZZA' && <CampagnaClienti c={c} />}
+          </div>
+          <div role="tabpanel" id="panel-messaggi" aria-labelledby="tab-messaggi" hidden={tab !== 1}>
+            {tab === 1 && <CampagnaMessaggi c={c} />}
+          </div>
+          <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
+            {tab === 2 && <AuditTab area={AREA} id={id} labels={LABELS} />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

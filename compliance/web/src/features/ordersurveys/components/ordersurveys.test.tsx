@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, fakeAuthClient } from '../../../testing/fake-auth-client.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '7f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+const DRAFT = {
+  id: ID,
+  nome: 'Rinnovo alto rischio',
+  tipoPersona: 'PF',
+  filtro: { revisione: 'IN_SCADENZA', giorni: 60, classiRischio: ['ALTO'] },
+  stato: 'BOZZA',
+  giorniSollecito: 7,
+  creataDa: 'giulia.rossi@example.com',
+  clienti: 0,
+  avanzamento: {},
+  solleciti: 0,
+  version: 3,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+const ANTEPRIMA = { totale: 42, clienti: [{ id: 'c1', nominativo: 'Rossi Mario', dipendenza: 'Sede' }] };
+
+/** Stubs fetch: /api/me (`roles`), the campaign, the preview; the transition answers the launched campaign. */
+function stubApi(roles: string[], transition?: Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/me') return Response.json({ sub: 'g@example.com', name: 'G', email: 'g@e.com', roles });
+    if (url === `/api/ordersurveys/${ID}`) return Response.json(DRAFT);
+    if (url === '/api/ordersurveys/anteprima') return Response.json(ANTEPRIMA);
+    if (url === `/api/ordersurveys/${ID}/transizioni` && transition) return transition;
+    if (url.startsWith('/api/dipendenze'))
+      return Response.json({ items: [], total: 0, page: 1, pageSize: 100 });
+    void init;
+    return Response.json(
+      { errorCode: 'E0000007', errorSummary: 'Not found', errorCauses: [] },
+      { status: 404 },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('order surveys', () => {
+  it('previews the clients of a new campaign’s filter, announced in a status region', async () => {
+    const fetchMock = stubApi(['aml-officers']);
+    renderRoute(
+      '/ordersurveys/ordersurvey/nuovo/false/pagina',
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Nome della campagna/ }), 'Prova');
+    await user.click(screen.getByRole('checkbox', { name: 'Alto' }));
+    await user.click(screen.getByRole('button', { name: 'Calcola destinatari' }));
+    expect(
+      await screen.findByText(/Il filtro seleziona oggi 42 clienti, tra cui Rossi Mario\./),
+    ).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => u === '/api/ordersurveys/anteprima')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      tipoPersona: 'PF',
+      filtro: { revisione: 'IN_SCADENZA', giorni: 60, classiRischio: ['ALTO'] },
+    });
+  });
+
+  it('launches after a confirmation naming the count, and announces a refusal', async () => {
+    const refusal = Response.json(
+      {
+        errorCode: 'E0000112',
+        errorSummary: 'La campagna non ha destinatari: il filtro non seleziona alcun cliente.',
+        errorCauses: [{ errorSummary: 'Il filtro non seleziona alcun cliente: modificarlo.' }],
+      },
+      { status: 409 },
+    );
+    const fetchMock = stubApi(['aml-officers'], refusal);
+    renderRoute(
+      `/ordersurveys/ordersurvey/${ID}/true/pagina`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Lancia la campagna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lanciare la campagna?' });
+    expect(await within(dialog).findByText(/Il filtro seleziona oggi 42 clienti/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('La campagna non ha destinatari');
+    const sent = fetchMock.mock.calls.find(([u]) => u === `/api/ordersurveys/${ID}/transizioni`)!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ azione: 'lancia', version: 3 });
+  });
+
+  it('shows an auditor the campaign without any action', async () => {
+    stubApi(['auditors']);
+    renderRoute(
+      `/ordersurveys/ordersurvey/${ID}/true/pagina`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Campagna Rinnovo alto rischio' }),
+    ).toBeVisible();
+    expect(screen.getByText(/revisione in scadenza entro 60 giorni; classe alto/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lancia|Modifica/ })).toBeNull();
+  });
+});

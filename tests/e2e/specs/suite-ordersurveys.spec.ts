@@ -1,0 +1,103 @@
+/**
+ * Order surveys (issue 9), signed in through the widget: the AML officer builds a campaign by filter (legal entities
+ * of one branch nobody else's journey works at), previews how many clients it selects, creates and launches it (the
+ * confirmation names the count), sees its progress and clients, sends a reminder and finds it among the campaign's
+ * messages and in the outbox, then closes the campaign so no running campaign is left behind for other journeys.
+ * axe with zero violations on the list, the builder, the detail and the messages.
+ */
+import { expect, test } from '@playwright/test';
+import { SUITE, USERS, expectNoAxeViolations, openSignedIn, storedAccessToken } from '../support/system.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the AML officer runs a campaign: filter, preview, launch, progress, reminder in the outbox, close', async ({
+  page,
+}) => {
+  const nome = `Rinnovo PG – percorso ${Date.now()}`;
+  await openSignedIn(page, '/ordersurveys', USERS.officer.login, 'Campagne questionari');
+  const rows = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Nuovo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuova campagna' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nome della campagna' }).fill(nome);
+  await page.getByRole('combobox', { name: 'Questionario' }).click();
+  await page.getByRole('option', { name: 'Persone giuridiche (PG)' }).click();
+  await page.getByRole('combobox', { name: 'Clienti per revisione' }).click();
+  await page.getByRole('option', { name: 'Tutti i clienti' }).click();
+  await page.getByRole('combobox', { name: 'Dipendenze (nessuna: tutte)' }).click();
+  await page.getByRole('option').last().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Calcola destinatari' }).click();
+  const previewText = page.getByTestId('anteprima-totale');
+  await expect(previewText).toContainText('Il filtro seleziona oggi');
+  const total = Number(/oggi ([\d.]+)/.exec((await previewText.textContent()) ?? '')![1]!.replace(/\./g, ''));
+  expect(total).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Crea la bozza' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Campagna ${nome}` })).toBeVisible();
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  const id = /ordersurvey\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await expectNoAxeViolations(page);
+
+  // launch: the confirmation names how many clients get a questionnaire and a message
+  await page.getByRole('button', { name: 'Lancia la campagna' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lanciare la campagna?' });
+  await expect(dialog).toContainText(`Il filtro seleziona oggi ${total.toLocaleString('it-IT')} clienti`);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Campagna lanciata.')).toBeVisible();
+  await expect(page.getByText('In corso', { exact: true })).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Clienti per stato del questionario' });
+  await expect(progress.getByRole('button', { name: `Tutti: ${total}` })).toBeVisible();
+  const clients = page.getByRole('region', { name: 'Clienti della campagna' });
+  await expect(clients.getByRole('table')).toContainText(`${total} clienti`);
+  await expectNoAxeViolations(page);
+
+  // a progress figure filters the clients table
+  const bozza = progress.getByRole('button', { name: /^Bozza: \d+$/ });
+  if ((await bozza.count()) > 0) {
+    await bozza.click();
+    await expect(page.getByRole('heading', { name: 'Clienti – Bozza' })).toBeVisible();
+  }
+
+  // a reminder by hand: every client has not sent the questionnaire yet
+  await page.getByRole('button', { name: 'Invia sollecito' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inviare un sollecito?' })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await expect(page.getByText(/^Sollecito inviato a \d+ client/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Messaggi e solleciti' }).click();
+  const messages = page.getByRole('region', { name: 'Messaggi della campagna' });
+  await expect(messages.getByRole('cell', { name: 'Sollecito', exact: true }).first()).toBeVisible();
+  await expect(messages.getByRole('cell', { name: 'Invito', exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the outbox holds them too (stored: no SMTP server is configured in the journeys)
+  const token = await storedAccessToken(page);
+  const outbox = await (
+    await page.request.get(`${SUITE}/api/outbox?campagnaId=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const reminders = outbox.filter((m: { tipo: string }) => m.tipo === 'SOLLECITO');
+  expect(reminders.length).toBeGreaterThan(0);
+  expect(reminders[0]).toMatchObject({ stato: 'ARCHIVIATO', campagnaId: id });
+  expect(reminders[0].oggetto).toMatch(/^Sollecito: questionario di adeguata verifica/);
+
+  // closed, so no running campaign is left for the other journeys
+  await page.getByRole('tab', { name: 'Campagna', exact: true }).click();
+  await page.getByRole('button', { name: 'Chiudi la campagna' }).click();
+  await page
+    .getByRole('dialog', { name: 'Chiudere la campagna?' })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await expect(page.getByText('Campagna chiusa.')).toBeVisible();
+  await expect(page.getByText('Chiusa', { exact: true })).toBeVisible();
+});
