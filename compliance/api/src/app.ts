@@ -23,6 +23,7 @@ import { soggettiRoutes } from './soggetti/soggetti.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { seedDemo } from './seed/seed.service.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -116,6 +117,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
     authenticate,
   });
   await app.register(homeRoutes, { service: services.home, authenticate });
+  await app.register(dashboardsRoutes, { service: services.dashboards, authenticate });
   await app.register(viewsRoutes, { service: services.views, authenticate });
   await app.register(couponsRoutes, { service: services.coupons });
   await app.register(adminRoutes, { audit: services.audit, operatorToken });

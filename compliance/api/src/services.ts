@@ -3,6 +3,7 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createAutovalutazioniService } from './autovalutazioni/autovalutazioni.service.ts';
 import { createMatriceService } from './autovalutazioni/matrice.service.ts';
 import { createCouponsService } from './coupons/coupons.service.ts';
+import { createDashboardsService } from './dashboards/dashboards.service.ts';
 import { createDipendenzeService } from './dipendenze/dipendenze.service.ts';
 import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -13,9 +14,11 @@ import { createIstitutiService } from './istituti/istituti.service.ts';
 import { createMonitoraggioService } from './monitoraggio/monitoraggio.service.ts';
 import { createSegnalazioniService } from './segnalazioni/segnalazioni.service.ts';
 import { createQuestionariService } from './questionari/questionari.service.ts';
+import { questionariList } from './questionari/questionari.list.ts';
 import { createRevisioniService } from './questionari/revisioni.service.ts';
 import { createOperazioniService } from './operazioni/operazioni.service.ts';
 import { createSoggettiService } from './soggetti/soggetti.service.ts';
+import { soggettiList } from './soggetti/soggetti.repository.ts';
 import { createViewsService } from './views/views.service.ts';
 
 /** The list areas that exist (saved views are per area). A new area adds its name here. */
@@ -50,12 +53,13 @@ export function createServices(db: Db, config: ServicesConfig) {
   const assignedAlertSources: readonly AssignedAlertSource[] = [monitoraggio];
   const autovalutazioni = createAutovalutazioniService(db, audit);
   const questionari = createQuestionariService(db, audit, access);
+  const soggetti = createSoggettiService(db, audit, access);
   return {
     audit,
     access,
     istituti: createIstitutiService(db, audit, access),
     dipendenze: createDipendenzeService(db, audit, access),
-    soggetti: createSoggettiService(db, audit, access),
+    soggetti,
     operazioni: createOperazioniService(db, audit, access),
     documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
     monitoraggio,
@@ -67,6 +71,11 @@ export function createServices(db: Db, config: ServicesConfig) {
     matrice: createMatriceService(db, audit),
     home: createHomeService(db, access, assignedAlertSources, segnalazioni, autovalutazioni, questionari),
     coupons: createCouponsService(db, audit),
+    // the dashboards count on the questionnaires' and clients' lists, under those lists' own scopes
+    dashboards: createDashboardsService(db, access, {
+      questionari: { def: questionariList, scope: (p) => questionari.listScope(p) },
+      soggetti: { def: soggettiList, scope: (p) => soggetti.listScope(p) },
+    }),
   };
 }
 

@@ -14,5 +14,6 @@ export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';
 export * from './questionari-risposte.ts';
+export * from './cruscotti.ts';
 export * from './revisioni.ts';
 export * from './segnalazioni-collegamenti.ts';

@@ -256,13 +256,32 @@ async function everyVerb(run: Run, server: boolean, enrolTotp?: (userId: string)
 
   // the registration policy: shown, changed (only the settings given), refusals
   expect(await ok(run, ['policies', 'registration'])).toMatch(
-    /^Registration policy: off; policy rst\w+; group none; activation by email on; links live 1440 min; fields email\*, password\*, firstName\*, lastName\*$/,
+    /^Registration policy: off; policy rst\w+; group none; activation by email on; links live 1440 min; progressive profiling off; fields email\*, password\*, firstName\*, lastName\*$/,
   );
-  const regArgs = ['--enabled', 'on', '--activation', 'off', '--token-minutes', '60'];
+  const regArgs = [
+    '--enabled',
+    'on',
+    '--activation',
+    'off',
+    '--token-minutes',
+    '60',
+    '--progressive-profiling',
+    'on',
+  ];
   const fieldArgs = ['--fields', 'email,password,firstName', '--required', 'email,password'];
   expect(await ok(run, ['policies', 'registration', ...regArgs, ...fieldArgs])).toMatch(
-    /^Registration policy: on; policy rst\w+; group none; activation by email off; links live 60 min; fields email\*, password\*, firstName$/,
+    /^Registration policy: on; policy rst\w+; group none; activation by email off; links live 60 min; progressive profiling on; fields email\*, password\*, firstName$/,
   );
+  expect(await json(run, ['policies', 'registration'])).toMatchObject({ progressiveProfiling: true });
+  expect(await ok(run, ['policies', 'registration', '--progressive-profiling', 'off'])).toContain(
+    'progressive profiling off;',
+  );
+  expect(await json(run, ['policies', 'registration'])).toMatchObject({ progressiveProfiling: false });
+  const badProgressive = await run(['policies', 'registration', '--progressive-profiling', 'yes']);
+  expect([badProgressive.code, badProgressive.err]).toEqual([
+    1,
+    expect.stringContaining('--progressive-profiling must be on or off') as string,
+  ]);
   expect((await run(['policies', 'registration', '--fields', 'email,password,shoeSize'])).code).toBe(1);
   expect((await run(['policies', 'registration', '--group', 'no-such-group'])).code).toBe(1);
   expect((await run(['policies', 'registration', '--enabled', 'maybe'])).code).toBe(1);

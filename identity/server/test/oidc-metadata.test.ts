@@ -70,6 +70,28 @@ describe('GET /oauth2/v1/keys', { timeout: 30_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/oauth2/v1/keys' })).json().keys).toEqual(keys);
   });
 
+  it('answers a conditional GET with 304 while the key set is the same, and with a new ETag after a rotation', async (t) => {
+    const { app, services } = await setup(t);
+    const first = await app.inject({ method: 'GET', url: '/oauth2/v1/keys' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const get = (ifNoneMatch: string) =>
+      app.inject({ method: 'GET', url: '/oauth2/v1/keys', headers: { 'if-none-match': ifNoneMatch } });
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const notModified = await get(header);
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+      expect(notModified.headers['cache-control']).toBe(first.headers['cache-control']);
+    }
+    expect((await get('"other"')).statusCode).toBe(200);
+    await services.keys.rotate();
+    const rotated = await get(etag);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.headers.etag).not.toBe(etag);
+    expect(rotated.json().keys).toHaveLength(2);
+  });
+
   it('rotates: the new key signs at once, the old keys stay published until their tokens have expired', async (t) => {
     const { app, services } = await setup(t);
     const sid = await signIn(app);

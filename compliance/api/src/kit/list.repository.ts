@@ -196,6 +196,53 @@ export const listRepository = {
   },
 
   /**
+   * How many rows match each of `filterSets` (filter maps as ListQuery.filters, validated by parseListQuery)
+   * within `scope`, in one statement: the columns the filters use are computed once per row in a MATERIALIZED
+   * CTE (a column with a subquery is not re-run per filter) and each set is a `count(*) FILTER (…)` over it, with
+   * the same conditions the list's page applies, so a count and its list always agree. Dashboards use it.
+   */
+  async counts(
+    db: Db,
+    def: ListDefinition,
+    scope: SQL | undefined,
+    filterSets: ReadonlyArray<Record<string, string>>,
+  ): Promise<number[]> {
+    if (!filterSets.length) return [];
+    const used = new Set(filterSets.flatMap((f) => Object.keys(f).map((k) => k.replace(/\.(min|max)$/, ''))));
+    const columns = def.columns.filter((c) => used.has(c.key));
+    const typedKey = (key: string) => `${key}__typed`;
+    const inner = [
+      sql`1 AS "__one"`,
+      ...columns.flatMap((c) => [
+        sql`${c.sql} AS ${sql.identifier(c.key)}`,
+        ...(c.typed ? [sql`${c.typed.sql} AS ${sql.identifier(typedKey(c.key))}`] : []),
+      ]),
+    ];
+    // the same definition over the CTE's output columns
+    const outer: ListDefinition = {
+      ...def,
+      columns: columns.map((c) => ({
+        ...c,
+        sql: sql`${sql.identifier(c.key)}`,
+        ...(c.typed ? { typed: { ...c.typed, sql: sql`${sql.identifier(typedKey(c.key))}` } } : {}),
+      })),
+    };
+    const counts = filterSets.map((filters, i) => {
+      const base = { filters, sort: def.defaultSort, order: 'asc' as const, page: 1, pageSize: 20 };
+      const parts = conditionsOf(outer, base);
+      const where = parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+      return sql`count(*) FILTER (WHERE ${where})::int AS ${sql.identifier(`c${i}`)}`;
+    });
+    const result = await run(
+      db,
+      sql`WITH t AS MATERIALIZED (SELECT ${sql.join(inner, sql`, `)} FROM ${def.from} ${whereFrom(scope ? [scope] : [])})
+        SELECT ${sql.join(counts, sql`, `)} FROM t`,
+    );
+    const row = result.rows[0] as Record<string, unknown>;
+    return filterSets.map((_, i) => Number(row[`c${i}`]));
+  },
+
+  /**
    * Every row of the filtered set in the requested order, `batchSize` rows per query (exports stream these). When
    * the sort column is typed (list-definition.ts; such columns are NOT NULL) each batch continues after the last
    * row's (sort value, id) (keyset), so a deep batch costs what the first does; otherwise by OFFSET.

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { ListDefinition } from '../kit/list-definition.ts';
-import { CLASSE_FINALE_SQL, QUESTIONARIO_FROM, STATO_SQL } from './questionari-sql.ts';
+import {
+  CLASSE_FINALE_SQL,
+  IN_ATTESA_SQL,
+  QUESTIONARIO_FROM,
+  STATO_SQL,
+  ULTIMO_VERIFICATO_SQL,
+} from './questionari-sql.ts';
 
 /**
  * The questionnaire list (questionari): latest change first; filters by state (SCADUTO included), final risk
- * class, tipo persona, branch, client, author, early review requested (an open request of §1.4's events: Sì/No)
- * and review-date range; free text over the client's name and the
+ * class, tipo persona, branch, client, author, early review requested (an open request of §1.4's events: Sì/No),
+ * review-date range, the client's latest verified one (`ultimoVerificato` Sì/No) and the days a submitted one has
+ * waited for verification (`inAttesaGiorni` range; unset for the others); free text over the client's name and the
  * author. Sorts by client, number, state, class, review date, last change.
  */
 export const questionariList: ListDefinition = {
@@ -39,6 +46,21 @@ export const questionariList: ListDefinition = {
       label: 'Classe modificata',
       sql: sql`CASE WHEN q.classe_override IS NULL THEN 'No' ELSE 'Sì' END`,
       filter: 'equals',
+    },
+    {
+      // the client's current profile: no later submission of the same client has been verified (dashboards)
+      key: 'ultimoVerificato',
+      label: 'Ultimo verificato del cliente',
+      sql: ULTIMO_VERIFICATO_SQL,
+      filter: 'equals',
+    },
+    {
+      // the verification backlog's age (dashboards' buckets): days since the last change of a submitted one
+      key: 'inAttesaGiorni',
+      label: 'In attesa di verifica da (giorni)',
+      sql: IN_ATTESA_SQL,
+      typed: { sql: IN_ATTESA_SQL, type: 'integer' },
+      filter: 'range',
     },
     {
       key: 'revisioneRichiesta',

@@ -3,6 +3,7 @@ import type { Soggetto, SoggettoInput } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { recordTable, type FieldColumns } from '../kit/record-table.ts';
+import { AV_RAFFORZATA_SQL, CLASSE_RISCHIO_SQL } from './soggetti-sql.ts';
 
 type Flat = Record<string, unknown>;
 
@@ -76,7 +77,10 @@ const SELECT = sql`SELECT s.*, ${dateText('data_nascita')} AS data_nascita,
   d.denominazione AS dipendenza_denominazione
   FROM soggetti s JOIN dipendenze d ON d.id = s.dipendenza_id`;
 
-/** The clients list: name, kind, tax code, branch (the branch filter is `f.dipendenzaId`), PEP, place. */
+/**
+ * The clients list: name, kind, tax code, branch (the branch filter is `f.dipendenzaId`), PEP, place, risk class
+ * and enhanced due diligence (`f.classeRischio`, `f.avRafforzata`: the rules in soggetti-sql.ts).
+ */
 export const soggettiList: ListDefinition = {
   area: 'soggetti',
   from: sql`soggetti s JOIN dipendenze d ON d.id = s.dipendenza_id`,
@@ -104,6 +108,8 @@ export const soggettiList: ListDefinition = {
     { key: 'comune', label: 'Comune', sql: sql`s.comune`, filter: 'contains', sortable: true },
     { key: 'provincia', label: 'Provincia', sql: sql`s.provincia`, filter: 'equals', sortable: true },
     { key: 'pep', label: 'PEP', sql: sql`CASE WHEN s.pep THEN 'Sì' ELSE 'No' END`, filter: 'equals' },
+    { key: 'classeRischio', label: 'Classe di rischio', sql: CLASSE_RISCHIO_SQL, filter: 'equals' },
+    { key: 'avRafforzata', label: 'Adeguata verifica rafforzata', sql: AV_RAFFORZATA_SQL, filter: 'equals' },
     { key: 'dipendenzaDenominazione', label: 'Dipendenza', sql: sql`d.denominazione`, sortable: true },
     {
       key: 'dipendenzaId',

@@ -40,6 +40,10 @@ export const AREAS: readonly AreaRegistration[] = [
     load: () => import('../features/autovalutazioni/autovalutazioni-screens.ts'),
   },
   {
+    routes: ['monitoraggioquestionari', 'inscadenza'],
+    load: () => import('../features/dashboards/dashboards-screens.ts'),
+  },
+  {
     routes: ['registrosegnalazioni', 'segnalazione'],
     load: () => import('../features/segnalazioni/segnalazioni-screens.ts'),
   },

@@ -7,13 +7,13 @@ import { centsToEuros, eurosToCents } from './field-values.ts';
 
 /**
  * A filter above a list, beside the grid's own column filter: `select` (one value of `options`, sent as
- * `f.<key>`), `date-range` (`f.<key>.min` / `.max`, yyyy-MM-dd) or `cents-range` (typed in euros, sent as
- * integer cents).
+ * `f.<key>`), `date-range` (`f.<key>.min` / `.max`, yyyy-MM-dd), `cents-range` (typed in euros, sent as
+ * integer cents) or `integer-range` (whole numbers from 0, e.g. days).
  */
 export interface KitFilter {
   key: string;
   label: string;
-  kind: 'select' | 'date-range' | 'cents-range';
+  kind: 'select' | 'date-range' | 'cents-range' | 'integer-range';
   options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
@@ -70,6 +70,9 @@ export function FilterBar({
             return;
           }
           out[key] = String(cents);
+        } else if (f.kind === 'integer-range' && !/^[0-9]{1,9}$/.test(value)) {
+          setError(`${f.label}: scrivi un numero intero, ad esempio 30.`);
+          return;
         } else out[key] = value;
       }
     }
@@ -77,16 +80,20 @@ export function FilterBar({
     onApply(out);
   }
 
-  const input = (key: string, label: string, type: 'date' | 'text') => (
+  const input = (key: string, label: string, type: 'date' | 'text' | 'integer') => (
     <TextField
       key={key}
       id={`filtro-${key.replace('.', '-')}`}
       label={label}
       size="small"
-      type={type}
+      type={type === 'date' ? 'date' : 'text'}
       value={draft[key] ?? ''}
       onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { inputMode: 'decimal' } }}
+      slotProps={
+        type === 'date'
+          ? { inputLabel: { shrink: true } }
+          : { htmlInput: { inputMode: type === 'integer' ? 'numeric' : 'decimal' } }
+      }
     />
   );
 
@@ -122,6 +129,11 @@ export function FilterBar({
             </TextField>
           ) : f.kind === 'date-range' ? (
             [input(`${f.key}.min`, `${f.label} dal`, 'date'), input(`${f.key}.max`, `${f.label} al`, 'date')]
+          ) : f.kind === 'integer-range' ? (
+            [
+              input(`${f.key}.min`, `${f.label} da`, 'integer'),
+              input(`${f.key}.max`, `${f.label} a`, 'integer'),
+            ]
           ) : (
             [
               input(`${f.key}.min`, `${f.label} da (€)`, 'text'),

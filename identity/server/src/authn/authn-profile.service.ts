@@ -69,10 +69,12 @@ export function createAuthnProfileService(deps: {
   }
 
   return {
-    /** The required attributes `user` must give before a session (empty: none, or progressive profiling off). */
-    async missing(user: UserRow): Promise<string[]> {
-      const policy = await registrationPolicy.get();
-      return policy.progressiveProfiling ? missingOf(policy.profileSchema, user) : [];
+    /**
+     * The required attributes `user` must give before a session: empty when there are none or progressive profiling
+     * is off (`profilingSchema` null). The sign-in lookup reads the schema with the user (sign-in.repository.ts).
+     */
+    missing(user: UserRow, profilingSchema: ProfileSchema | null): string[] {
+      return profilingSchema ? missingOf(profilingSchema, user) : [];
     },
 
     /** Opens PROFILE_REQUIRED for `user` (who gave the right password) asking for `missing`. */

@@ -115,7 +115,7 @@ export function createAuthnService(deps: {
     const warn = ctx.warnBeforePasswordExpired === true;
     const directly = !policy.mfaRequired && !password.holds(user, rules, warn);
     // Progressive profiling: the required attributes the person lacks are asked for before the session.
-    const missing = directly && deps.profile ? await deps.profile.missing(user) : [];
+    const missing = directly && deps.profile ? deps.profile.missing(user, found.profilingSchema) : [];
     const done = directly && missing.length === 0 ? await succeedAtOnce(user, ctx) : undefined;
     if (done) return done;
     // Locked by a concurrent failure between our read and now: answer as locked.

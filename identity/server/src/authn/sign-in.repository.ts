@@ -7,12 +7,18 @@ import type { PasswordPolicyRow } from '../policies/password-policies.repository
 import { mfaPolicies, passwordPolicies } from '../policies/tables.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { loginFailures } from '../users/tables.ts';
+import type { ProfileSchema } from '../registration/profile-schema.ts';
+import { registrationPolicy } from '../registration/tables.ts';
 
-/** A user found by login, with the MFA and password policies of their groups (ordered by group id). */
+/**
+ * A user found by login, with the MFA and password policies of their groups (ordered by group id) and, when the
+ * registration policy's progressive profiling is on, its profile schema (null when it is off), all read at once.
+ */
 export interface SignInCandidate {
   user: UserRow;
   mfaPolicies: MfaPolicyRow[];
   passwordPolicies: PasswordPolicyRow[];
+  profilingSchema: ProfileSchema | null;
 }
 
 /** The writes of a successful sign-in that needs no further step (no factor, no password change). */
@@ -34,7 +40,8 @@ const p = (name: string) => sql.placeholder(name);
 
 /**
  * The statements of `POST /api/v1/authn` (primary authentication), each a named prepared statement planned once per
- * connection: a sign-in reads once before the password check and writes once after it (docs/benchmarks.md, issue 5).
+ * connection: a sign-in reads once before the password check (the user, their policies, the profiling schema) and
+ * writes once after it (docs/benchmarks.md, issue 5).
  */
 export function createSignInRepository(db: Db) {
   const lookup = db
@@ -42,6 +49,11 @@ export function createSignInRepository(db: Db) {
       user: users,
       mfa: policiesOfUser(mfaPolicies),
       password: policiesOfUser(passwordPolicies),
+      // Progressive profiling (authn-profile.service.ts): the schema when the policy asks for it, read here so
+      // that a successful sign-in needs no statement of its own for it.
+      profiling: sql<ProfileSchema | null>`(
+        SELECT r.profile_schema FROM ${registrationPolicy} r WHERE r.id = 1 AND r.progressive_profiling
+      )`,
     })
     .from(users)
     .where(sql`lower(${users.login}) = lower(${p('login')})`)
@@ -74,7 +86,10 @@ export function createSignInRepository(db: Db) {
     .prepare('idp_sign_in_success');
 
   return {
-    /** The user with this login (case-insensitive) and their groups' policies; null when there is none. */
+    /**
+     * The user with this login (case-insensitive), their groups' policies and the progressive-profiling schema
+     * (null when it is off); null when there is no such user.
+     */
     async find(login: string): Promise<SignInCandidate | null> {
       const [row] = await lookup.execute({ login });
       if (!row) return null;
@@ -82,6 +97,7 @@ export function createSignInRepository(db: Db) {
         user: row.user,
         mfaPolicies: row.mfa.map((json) => rowFromJson(mfaPolicies, json)),
         passwordPolicies: row.password.map((json) => rowFromJson(passwordPolicies, json)),
+        profilingSchema: row.profiling,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { seal } from '../lib/key-encryption.ts';
 import { openPrivateJwk, protectKeyPair } from './key-sealing.ts';
@@ -51,6 +52,13 @@ export interface SigningKey {
 /** Public JWK as published in the JWKS (RFC 7517 §4): no private members. */
 export type PublicJwk = JWK & { kid: string; alg: 'RS256'; use: 'sig' };
 
+/** The JWKS of `GET /oauth2/v1/keys` as served: its JSON text and a strong entity tag of it (RFC 9110 §8.8.3). */
+export interface JwksDocument {
+  json: string;
+  /** `"` + base64url of the first 24 bytes of the SHA-256 of `json` + `"`. */
+  etag: string;
+}
+
 async function generateKeyPairJwk(): Promise<{ kid: string; publicJwk: JWK; privateJwk: JWK }> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', {
     modulusLength: 2048,
@@ -86,7 +94,7 @@ function jwksOf(keys: StoredKey[]): { keys: PublicJwk[] } {
 export class KeyService {
   private cache: { keys: StoredKey[]; loadedAt: number } | null = null;
   private readonly imported = new Map<string, CryptoKey>();
-  private jwksText: { kids: string; json: string } | null = null;
+  private jwksText: (JwksDocument & { kids: string }) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -158,14 +166,30 @@ export class KeyService {
   }
 
   /**
-   * The JWKS document as JSON text, serialised once per set of published keys: `GET /oauth2/v1/keys` is the
-   * busiest public endpoint and its document changes only with a rotation or a key leaving the overlap.
+   * The JWKS document as served, serialised (and its ETag computed) once per set of published keys:
+   * `GET /oauth2/v1/keys` is the busiest public endpoint and its document changes only with a rotation or a key
+   * leaving the overlap. Synchronous while the cached key list is fresh (CACHE_MS); null when it must be re-read,
+   * which `jwksDocument()` does.
    */
-  async jwksJson(): Promise<string> {
-    const keys = published(this.fresh() ?? (await this.load(false)));
-    const kids = keys.map((k) => k.kid).join(' ');
-    if (this.jwksText?.kids !== kids) this.jwksText = { kids, json: JSON.stringify(jwksOf(keys)) };
-    return this.jwksText.json;
+  cachedJwksDocument(): JwksDocument | null {
+    const keys = this.fresh();
+    return keys ? this.documentOf(keys) : null;
+  }
+
+  /** `cachedJwksDocument()`, re-reading the key list from the database when the cached one is stale. */
+  async jwksDocument(): Promise<JwksDocument> {
+    return this.documentOf(await this.load(false));
+  }
+
+  private documentOf(keys: StoredKey[]): JwksDocument {
+    const shown = published(keys);
+    const kids = shown.map((k) => k.kid).join(' ');
+    if (this.jwksText?.kids !== kids) {
+      const json = JSON.stringify(jwksOf(shown));
+      const digest = createHash('sha256').update(json).digest().subarray(0, 24).toString('base64url');
+      this.jwksText = { kids, json, etag: `"${digest}"` };
+    }
+    return this.jwksText;
   }
 
   /** The cached key list while it is fresh (CACHE_MS), else null. */

@@ -42,13 +42,13 @@ export const FACTOR_TABLE: Readonly<Record<string, FactorEntry>> = {
   'FIDO:u2f': {
     sortOrder: 2,
     verify: 'u2f',
-    verifyController: 'verify-u2f',
+    verifyController: 'mfa-verify verify-u2f',
     activateController: 'enroll-u2f',
   },
   'FIDO:webauthn': {
     sortOrder: 2,
     verify: 'webauthn',
-    verifyController: 'verify-webauthn',
+    verifyController: 'mfa-verify verify-webauthn',
     activateController: 'enroll-webauthn',
   },
   'YUBICO:token:hardware': mfa(4, 'hardware', 'enroll-yubikey'),
@@ -61,23 +61,23 @@ export const FACTOR_TABLE: Readonly<Record<string, FactorEntry>> = {
   'DUO:web': {
     sortOrder: 11,
     verify: 'duo',
-    verifyController: 'mfa-verify-duo',
-    activateController: 'enroll-duo',
+    verifyController: 'mfa-verify-duo duo-form',
+    activateController: 'enroll-duo duo-form',
   },
   'SYMANTEC:token': mfa(12, 'passcode', 'enroll-symantec'),
-  'RSA:token': mfa(13, 'passcode', 'enroll-onprem'),
+  'RSA:token': mfa(13, 'passcode', 'enroll-rsa'),
   'DEL_OATH:token': mfa(14, 'passcode', 'enroll-onprem'),
   'OKTA:password': mfa(15, 'password', 'enroll-password'),
   'GENERIC_SAML:assertion:saml2': {
     sortOrder: 16,
     verify: 'custom',
-    verifyController: 'verify-custom-factor',
+    verifyController: 'verify-custom-factor custom-factor-form',
     activateController: 'enroll-custom-factor',
   },
   'GENERIC_OIDC:assertion:oidc': {
     sortOrder: 17,
     verify: 'custom',
-    verifyController: 'verify-custom-factor',
+    verifyController: 'verify-custom-factor custom-factor-form',
     activateController: 'enroll-custom-factor',
   },
 };
@@ -105,7 +105,13 @@ export function factorEntry(
   const entry = FACTOR_TABLE[`${provider.toUpperCase()}:${factorType}`];
   if (entry?.verify === 'webauthn' && !features.webauthn) {
     // spec §2 route table: FIDO webauthn is the Windows Hello screen unless the webauthn feature is on.
-    return { ...entry, sortOrder: 3, verify: 'windows-hello', verifyController: 'verify-windows-hello' };
+    return {
+      ...entry,
+      sortOrder: 3,
+      verify: 'windows-hello',
+      verifyController: 'mfa-verify verify-windows-hello',
+      activateController: 'enroll-windows-hello',
+    };
   }
   if (entry) return entry;
   const verify = VERIFY_BY_TYPE[factorType];

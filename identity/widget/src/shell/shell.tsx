@@ -115,7 +115,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   );
 
   const actions: ShellActions = useMemo(() => {
-    const controller = () => controllerFor(current.current.route);
+    const controller = () => controllerFor(current.current.route, settings.features);
     const transition: ShellActions['transition'] = async (call) => {
       let tx: AuthTransaction;
       try {
@@ -154,7 +154,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
   }, [apply, emitter, onTransaction, onSuccess, onError, settings, show]);
 
   const onRendered = () => {
-    const context = { controller: controllerFor(current.current.route) };
+    const context = { controller: controllerFor(current.current.route, settings.features) };
     if (!readyFired.current) {
       readyFired.current = true;
       emitter.emit('ready', context);

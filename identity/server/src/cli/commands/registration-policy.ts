@@ -14,7 +14,10 @@ function onOff(name: string, raw: string | undefined): boolean | undefined {
   throw new UserInputError(`--${name} must be on or off, not "${raw}"`);
 }
 
-/** "on; group 00g…; activation by email on; links live 1440 min; fields email*, password*, firstName". */
+/**
+ * "on; policy reg…; group 00g…; activation by email on; links live 1440 min; progressive profiling off; fields
+ * email*, password*, firstName".
+ */
 function describe(p: RegistrationPolicyShape): string {
   const s = p.profileSchema;
   const fields = s.fieldOrder.map((f) => (s.required.includes(f) ? `${f}*` : f));
@@ -24,6 +27,7 @@ function describe(p: RegistrationPolicyShape): string {
     `group ${p.defaultGroupId ?? 'none'}`,
     `activation by email ${p.activationRequired ? 'on' : 'off'}`,
     `links live ${p.tokenLifetimeMinutes} min`,
+    `progressive profiling ${p.progressiveProfiling ? 'on' : 'off'}`,
     `fields ${fields.join(', ')}`,
   ].join('; ');
 }
@@ -31,20 +35,23 @@ function describe(p: RegistrationPolicyShape): string {
 /**
  * `policies registration`: shows the registration policy, or changes the settings given: self-service
  * registration on or off, the group new users join (`--group NAME|ID`, `--group none`), whether the emailed
- * activation link must be opened, its lifetime in minutes (5..10080), and the form's fields
+ * activation link must be opened, its lifetime in minutes (5..10080), progressive profiling (`--progressive-profiling
+ * on`: sign-in asks a person for the required fields they lack, PROFILE_REQUIRED), and the form's fields
  * (`--fields email,password,firstName,lastName` in order, `--required …`; titles kept, new fields titled by name).
  * Works with the IdP running (`PUT /api/v1/registration-policy`) or stopped (directly on its database).
  */
 const registration = command({
   name: 'policies registration',
-  args: `[--enabled on|off] [--group NAME|ID|none] [--activation on|off] [--token-minutes N] [--fields a,b,…] [--required a,b,…]`,
-  summary: 'show or set the self-service registration policy (on/off, group, activation email, form fields)',
+  args: `[--enabled on|off] [--group NAME|ID|none] [--activation on|off] [--token-minutes N] [--progressive-profiling on|off] [--fields a,b,…] [--required a,b,…]`,
+  summary:
+    'show or set the self-service registration policy (on/off, group, activation email, progressive profiling, form fields)',
   parse(args) {
     const { values } = parseCommand(this.name, args, {
       enabled: { type: 'string' },
       group: { type: 'string' },
       activation: { type: 'string' },
       'token-minutes': { type: 'string' },
+      'progressive-profiling': { type: 'string' },
       fields: { type: 'string' },
       required: { type: 'string' },
     });
@@ -53,6 +60,8 @@ const registration = command({
     if (enabled !== undefined) body.enabled = enabled;
     const activation = onOff('activation', values.activation);
     if (activation !== undefined) body.activationRequired = activation;
+    const progressive = onOff('progressive-profiling', values['progressive-profiling']);
+    if (progressive !== undefined) body.progressiveProfiling = progressive;
     const minutes = values['token-minutes'];
     if (minutes !== undefined) {
       if (!/^\d{1,5}$/.test(minutes) || Number(minutes) < 5 || Number(minutes) > 10080) {

@@ -23,6 +23,11 @@ const OVERRIDE_OPTIONS = [
   { value: 'No', label: 'Classe calcolata' },
 ];
 
+const SI_NO = [
+  { value: 'Sì', label: 'Sì' },
+  { value: 'No', label: 'No' },
+];
+
 const REVISIONE_OPTIONS = [
   { value: 'Sì', label: 'Revisione anticipata richiesta' },
   { value: 'No', label: 'Nessuna revisione anticipata' },
@@ -47,9 +52,10 @@ const COLUMNS: readonly KitColumn[] = [
 
 /**
  * `questionari`: the due-diligence questionnaires (latest change first) with filters by state, risk class,
- * branch, kind, override, early review requested (§1.4 events) and review date, free-text search over client and author, ready-made views (to verify,
- * expired, expiring within 90 days, high risk), export and saved views, and for administrators the link to the
- * template editor (questionari/modelli). A row opens its questionnaire.
+ * branch, kind, override, early review requested (§1.4 events), review date, the client's latest verified one and
+ * days waiting for verification (the dashboards' figures open the list with these), free-text search over client
+ * and author, ready-made views (to verify, expired, expiring within 90 days, high risk), export and saved views,
+ * and for administrators the link to the template editor (questionari/modelli). A row opens its questionnaire.
  */
 export function QuestionariList() {
   const branches = useBranchOptions();
@@ -62,6 +68,8 @@ export function QuestionariList() {
     { key: 'override', label: 'Classe', kind: 'select', options: OVERRIDE_OPTIONS },
     { key: 'revisioneRichiesta', label: 'Revisione anticipata', kind: 'select', options: REVISIONE_OPTIONS },
     { key: 'dataRevisione', label: 'Revisione entro', kind: 'date-range' },
+    { key: 'ultimoVerificato', label: 'Ultimo verificato del cliente', kind: 'select', options: SI_NO },
+    { key: 'inAttesaGiorni', label: 'In attesa di verifica (giorni)', kind: 'integer-range' },
   ];
   const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);

@@ -53,7 +53,7 @@ describe(
         userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
       );
       expect(await screen.findByRole('heading', { name: 'Setup Okta Verify (push)' })).toBeInTheDocument();
-      expect(afterRender).toHaveBeenLastCalledWith({ controller: 'enroll-push' });
+      expect(afterRender).toHaveBeenLastCalledWith({ controller: 'enroll-totp' });
       await user.click(screen.getByRole('radio', { name: 'Android' }));
       expect(
         screen.getByText(/open http:\/\/localhost:8080\/authenticator in the browser/),

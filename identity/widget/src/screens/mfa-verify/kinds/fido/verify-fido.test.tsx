@@ -73,7 +73,7 @@ describe('security key and biometric verification (spec §4, §8)', { timeout: 2
     widget.on('afterRender', afterRender);
     await signIn();
     await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
-    expect(afterRender).toHaveBeenCalledWith({ controller: 'verify-webauthn' });
+    expect(afterRender).toHaveBeenCalledWith({ controller: 'mfa-verify verify-webauthn' });
     const options = get.mock.calls[0]![0]!.publicKey!;
     expect(Buffer.from(options.challenge as ArrayBuffer).toString()).toBe('challenge-1');
     expect(
@@ -136,7 +136,7 @@ describe('security key and biometric verification (spec §4, §8)', { timeout: 2
         'The security key is unsupported. Contact your admin for assistance.',
       ),
     );
-    expect(afterRender).toHaveBeenCalledWith({ controller: 'verify-u2f' });
+    expect(afterRender).toHaveBeenCalledWith({ controller: 'mfa-verify verify-u2f' });
     const options = get.mock.calls[0]![0]!.publicKey!;
     expect(Buffer.from(options.challenge as ArrayBuffer).toString()).toBe('nonce-1');
     expect(options.extensions).toEqual({ appid: APPID });
@@ -166,7 +166,9 @@ describe('security key and biometric verification (spec §4, §8)', { timeout: 2
     await signIn(user);
     const start = await screen.findByRole('button', { name: 'Verify with Windows Hello' });
     expect(screen.getByRole('heading', { name: 'Windows Hello' })).toBeInTheDocument();
-    await waitFor(() => expect(afterRender).toHaveBeenLastCalledWith({ controller: 'verify-windows-hello' }));
+    await waitFor(() =>
+      expect(afterRender).toHaveBeenLastCalledWith({ controller: 'mfa-verify verify-windows-hello' }),
+    );
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
     await user.click(start);
