@@ -123,6 +123,27 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
   await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
 
+  // while undecided, the AML function links a second client and unlinks it again (issue 9 leftovers)
+  const others = (await (await api(page, '/api/soggetti?pageSize=20')).json()).items as Array<{
+    id: string;
+    nominativo: string;
+    codiceFiscale: string;
+  }>;
+  const other = others.find((o) => o.id !== soggetto.id)!;
+  await page.getByRole('tab', { name: 'Collegamenti' }).click();
+  const links = page.getByRole('region', { name: 'Modifica i collegamenti' });
+  await links.getByRole('combobox', { name: /^Cliente da collegare/ }).focus();
+  await page.keyboard.type(other.codiceFiscale);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await links.getByRole('button', { name: 'Collega il cliente' }).click();
+  await expect(links.getByRole('status')).toContainText('Collegato');
+  await expectNoAxeViolations(page);
+  await links.getByRole('button', { name: `Scollega ${other.nominativo}` }).click();
+  await expect(links.getByRole('status')).toContainText(`Scollegato ${other.nominativo}.`);
+  await page.getByRole('tab', { name: 'Dati' }).click();
+
   // no protocol number: refused before anything is sent, announced
   await page.getByRole('radio', { name: 'Trasmetti alla UIF' }).check();
   await page.getByRole('textbox', { name: /^Motivazione/ }).fill('Fondato sospetto di frazionamento.');

@@ -5,6 +5,7 @@ import {
   SEGNALAZIONE_TIPI,
   SEGNALAZIONE_TIPO_LABELS,
   type Segnalazione,
+  type SegnalazioneCollegamento,
   type SegnalazioneRicevuta,
   type SegnalazioneTransizione,
 } from '@compliance/shared';
@@ -97,4 +98,13 @@ export function useClientOperations(soggettoId: string) {
         }>(fetchApi, `/api/operazioni?f.soggettoId=${soggettoId}&pageSize=50&sort=dataOperazione&order=desc`)
       ).items,
   });
+}
+
+/** `POST /api/segnalazioni/{id}/collegamenti`: links or unlinks one client or operation of an SOS. */
+export function sendCollegamento(
+  fetchApi: ApiFetch,
+  id: string,
+  body: SegnalazioneCollegamento,
+): Promise<Segnalazione> {
+  return sendJson<Segnalazione>(fetchApi, 'POST', `/api/${SEGNALAZIONI_AREA}/${id}/collegamenti`, body);
 }

@@ -27,6 +27,7 @@ import {
   segnalazionePath,
   useSegnalazione,
 } from '../api/segnalazioni-api.ts';
+import { CollegamentiEditor } from './collegamenti-editor.tsx';
 import { SegnalazioneActions } from './segnalazione-actions.tsx';
 
 /** Italian labels of the audit tab's fields. */
@@ -189,6 +190,9 @@ export function SegnalazioneView({
           </ul>
         ) : (
           <p>Nessuna operazione collegata.</p>
+        )}
+        {!readonly && s.tipo === 'SOS' && (s.stato === 'BOZZA' || s.stato === 'IN_VALUTAZIONE') && (
+          <CollegamentiEditor s={s} />
         )}
         {s.alertId && (
           <p>
