@@ -9,6 +9,7 @@ import type { SuiteConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { diskStorage } from './documenti/document-storage.ts';
 import { createDocumentiService } from './documenti/documenti.service.ts';
+import { documentiList } from './documenti/documenti.list.ts';
 import { homeSources } from './home/home-sources.ts';
 import { createHomeService } from './home/home.service.ts';
 import { createIstitutiService } from './istituti/istituti.service.ts';
@@ -62,6 +63,7 @@ export function createServices(db: Db, config: ServicesConfig) {
   const autovalutazioni = createAutovalutazioniService(db, audit);
   const questionari = createQuestionariService(db, audit, access);
   const soggetti = createSoggettiService(db, audit, access);
+  const documenti = createDocumentiService(db, audit, access, diskStorage(config.documents.dir));
   const outbox = createOutboxService(
     db,
     config.smtp.url ? smtpAdapter(config.smtp.url, config.smtp.from) : storeOnlyAdapter,
@@ -79,7 +81,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     dipendenze: createDipendenzeService(db, audit, access),
     soggetti,
     operazioni: createOperazioniService(db, audit, access),
-    documenti: createDocumentiService(db, audit, access, diskStorage(config.documents.dir)),
+    documenti,
     monitoraggio,
     segnalazioni,
     questionari,
@@ -105,6 +107,7 @@ export function createServices(db: Db, config: ServicesConfig) {
     dashboards: createDashboardsService(db, access, {
       questionari: { def: questionariList, scope: (p) => questionari.listScope(p) },
       soggetti: { def: soggettiList, scope: (p) => soggetti.listScope(p) },
+      documenti: { def: documentiList, scope: (p) => documenti.listScope(p) },
     }),
   };
 }

@@ -36,9 +36,13 @@ function values(c: Cruscotto, figura: string): Record<string, number> {
   }
   return out;
 }
-const LIST_PATH = { questionari: '/api/questionari', soggetti: '/api/soggetti' } as const;
+const LIST_PATH = {
+  questionari: '/api/questionari',
+  soggetti: '/api/soggetti',
+  documenti: '/api/documenti',
+} as const;
 /** The total of the list a figure value opens, read as `who`. */
-async function listTotal(elenco: 'questionari' | 'soggetti', filtri: Record<string, string>, who: Who) {
+async function listTotal(elenco: keyof typeof LIST_PATH, filtri: Record<string, string>, who: Who) {
   const params = new URLSearchParams(Object.entries(filtri).map(([k, v]) => [`f.${k}`, v]));
   const res = await get(`${LIST_PATH[elenco]}?${params}`, who);
   expect(res.statusCode, res.body).toBe(200);
@@ -161,6 +165,19 @@ beforeAll(async () => {
     db,
     sql`UPDATE questionari SET updated_at = now() - interval '70 days' WHERE soggetto_id = ${c[5]!}::uuid`,
   );
+  // identity documents of branch A's clients: one expiring in 10 days, one in 45, one expired; a passport in 120 days;
+  // a company register extract expiring in 10 days (not an identity document)
+  const documento = (soggetto: string, tipo: string, scadenza: number, n: number) =>
+    sql`INSERT INTO documenti (tipo, soggetto_id, dipendenza_id, numero, data_scadenza, nome_file, content_type,
+        dimensione, sha256, chiave, conserva_fino_al, caricato_da)
+      VALUES (${tipo}, ${soggetto}::uuid, ${branch.A}::uuid, ${`DOC${n}`}, ${plus(today, scadenza)}::date,
+        ${`doc${n}.pdf`}, 'application/pdf', 100, ${'0'.repeat(64)}, ${`cruscotti/doc${n}`},
+        ${plus(today, 3650)}::date, 'anna.cruscotti@example.com')`;
+  await run(db, documento(c[0]!, 'DOC_IDENTITA', 10, 1));
+  await run(db, documento(c[1]!, 'PATENTE', 45, 2));
+  await run(db, documento(c[2]!, 'DOC_IDENTITA', -3, 3));
+  await run(db, documento(c[3]!, 'PASSAPORTO', 120, 4));
+  await run(db, documento(c[4]!, 'VISURA_CAMERALE', 10, 5));
   // an early review requested on client 2's verification (it became a PEP's relative, say)
   await run(
     db,
@@ -242,11 +259,23 @@ describe('inscadenza', () => {
     expect(values(s, 'scadenze-dipendenze')).toEqual({ [branch.A]: 3, [`${branch.A}/base`]: 4 });
     expect(values(s, 'scaduti-dipendenze')).toEqual({ [branch.A]: 1 });
     expect(values(s, 'revisioni-anticipate')).toEqual({ aperte: 1 });
+    expect(values(s, 'documenti-riconoscimento')).toEqual({
+      'entro-30': 1,
+      'entro-60': 2,
+      'entro-90': 2,
+      scaduti: 1,
+    });
     for (const f of s.figure) {
       for (const v of f.voci) expect(await listTotal(v.elenco, v.filtri, 'anna')).toBe(v.valore);
     }
     const bruno = await board('inscadenza', 'bruno');
     expect(values(bruno, 'scadenze')).toEqual({ 'entro-30': 0, 'entro-60': 0, 'entro-90': 0, scaduti: 0 });
     expect(await listTotal('questionari', { ...s.figure[0]!.voci[2]!.filtri }, 'bruno')).toBe(0);
+    expect(values(bruno, 'documenti-riconoscimento')).toEqual({
+      'entro-30': 0,
+      'entro-60': 0,
+      'entro-90': 0,
+      scaduti: 0,
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-/** The list a dashboard figure opens: the questionnaires (`/questionari`) or the clients (`/anagrafiche`). */
-export const ELENCHI_CRUSCOTTO = ['questionari', 'soggetti'] as const;
+/**
+ * The list a dashboard figure opens: the questionnaires (`/questionari`), the clients (`/anagrafiche`) or the
+ * document archive (`/archiviodocumenti`).
+ */
+export const ELENCHI_CRUSCOTTO = ['questionari', 'soggetti', 'documenti'] as const;
 export type ElencoCruscotto = (typeof ELENCHI_CRUSCOTTO)[number];
 
 /** A count and the list behind it: `filtri` are the list's filters (`f.<key>` without the prefix). */

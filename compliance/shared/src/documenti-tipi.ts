@@ -22,6 +22,17 @@ export const TIPI_DOCUMENTO_ARCHIVIO = [
 ] as const;
 export type TipoDocumento = (typeof TIPI_DOCUMENTO_ARCHIVIO)[number];
 
+/**
+ * The identity documents among the archive's kinds (design/compliance-domain.md §1.3): the ones whose expiry makes
+ * a client's identification out of date (the `riconoscimento` list filter; "ID documents expiring", §6).
+ */
+export const TIPI_DOCUMENTO_RICONOSCIMENTO = [
+  'DOC_IDENTITA',
+  'PASSAPORTO',
+  'PATENTE',
+  'PERMESSO_SOGGIORNO',
+] as const;
+
 export const TIPO_DOCUMENTO_ARCHIVIO_LABELS: Record<TipoDocumento, string> = {
   DOC_IDENTITA: "Carta d'identità",
   PASSAPORTO: 'Passaporto',

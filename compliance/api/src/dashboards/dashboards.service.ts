@@ -47,7 +47,11 @@ export function createDashboardsService(db: Db, access: AccessService, elenchi: 
       const contesto: FiguraContesto = { oggi, dipendenze };
       const figure = FIGURE_CRUSCOTTI[id].map((f) => ({ figura: f, voci: f.voci(contesto) }));
       // every count asked of each list, answered in one statement per list
-      const asked: Record<ElencoCruscotto, Array<Record<string, string>>> = { questionari: [], soggetti: [] };
+      const asked: Record<ElencoCruscotto, Array<Record<string, string>>> = {
+        questionari: [],
+        soggetti: [],
+        documenti: [],
+      };
       const ask = (e: ElencoFiltrato) => {
         asked[e.elenco].push(validFilters(elenchi[e.elenco].def, e.filtri));
         return { elenco: e.elenco, index: asked[e.elenco].length - 1 };

@@ -2,6 +2,7 @@ import type { CruscottoId } from '@compliance/shared';
 import type { Figura } from './figura.ts';
 import { arretratoVerifica } from './figure/arretrato-verifica.ts';
 import { avRafforzata } from './figure/av-rafforzata.ts';
+import { documentiRiconoscimento } from './figure/documenti-riconoscimento.ts';
 import { completamentoDipendenze } from './figure/completamento-dipendenze.ts';
 import { override } from './figure/override.ts';
 import { perClasse } from './figure/per-classe.ts';
@@ -21,5 +22,5 @@ export const FIGURE_CRUSCOTTI: Readonly<Record<CruscottoId, readonly Figura[]>> 
     override,
     scadenze,
   ],
-  inscadenza: [scadenze, revisioniAnticipate, scadenzeDipendenze, scadutiDipendenze],
+  inscadenza: [scadenze, revisioniAnticipate, scadenzeDipendenze, scadutiDipendenze, documentiRiconoscimento],
 };

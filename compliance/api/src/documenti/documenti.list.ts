@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { TIPI_DOCUMENTO_RICONOSCIMENTO } from '@compliance/shared';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
 /**
  * The document archive's list: newest acquisitions first; filters by kind, client, operation, branch, expiry
- * range (`f.dataScadenza.min` / `.max`, yyyy-MM-dd: the "expiring in 30/60/90 days" views), acquisition range and
- * confidentiality; free text over number, issuer, description, file name and the client's name.
+ * range (`f.dataScadenza.min` / `.max`, yyyy-MM-dd: the "expiring in 30/60/90 days" views), acquisition range,
+ * identity documents (`riconoscimento` Sì/No) and confidentiality; free text over number, issuer, description, file name and the client's name.
  */
 export const documentiList: ListDefinition = {
   area: 'documenti',
@@ -50,6 +51,16 @@ export const documentiList: ListDefinition = {
       label: 'Conservare fino al',
       sql: sql`to_char(d.conserva_fino_al, 'YYYY-MM-DD')`,
       format: 'date',
+    },
+    {
+      // identity documents (TIPI_DOCUMENTO_RICONOSCIMENTO): the dashboards' "ID documents expiring"
+      key: 'riconoscimento',
+      label: 'Documento di riconoscimento',
+      sql: sql`CASE WHEN d.tipo IN (${sql.join(
+        TIPI_DOCUMENTO_RICONOSCIMENTO.map((t) => sql`${t}`),
+        sql`, `,
+      )}) THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
     },
     {
       key: 'riservato',

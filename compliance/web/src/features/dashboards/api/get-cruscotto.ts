@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Cruscotto, CruscottoId, ElencoCruscotto } from '@compliance/shared';
 import { getJson, useApi } from '../../../kit/api-context.tsx';
 
-/** The suite route of each list a figure opens (config/work-areas.ts `questionari`, `anagrafiche`). */
+/** The suite route of each list a figure opens (config/work-areas.ts `questionari`, `anagrafiche`, `archiviodocumenti`). */
 const LIST_ROUTE: Readonly<Record<ElencoCruscotto, string>> = {
   questionari: '/questionari',
   soggetti: '/anagrafiche',
+  documenti: '/archiviodocumenti',
 };
 
 /** The list behind a figure's value, filtered as the API counted it: `/questionari?f.stato=INVIATO`. */

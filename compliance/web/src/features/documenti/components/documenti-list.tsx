@@ -13,7 +13,7 @@ import {
   TIPO_OPTIONS,
 } from '../api/documenti-api.ts';
 
-const RISERVATO_OPTIONS = [
+const SI_NO_OPTIONS = [
   { value: 'Sì', label: 'Sì' },
   { value: 'No', label: 'No' },
 ];
@@ -42,7 +42,13 @@ const FILTERS: readonly KitFilter[] = [
   { key: 'tipo', label: 'Tipo', kind: 'select', options: TIPO_OPTIONS },
   { key: 'dataScadenza', label: 'Scadenza', kind: 'date-range' },
   { key: 'dataAcquisizione', label: 'Acquisizione', kind: 'date-range' },
-  { key: 'riservato', label: 'Riservato', kind: 'select', options: RISERVATO_OPTIONS },
+  {
+    key: 'riconoscimento',
+    label: 'Documento di riconoscimento',
+    kind: 'select',
+    options: SI_NO_OPTIONS,
+  },
+  { key: 'riservato', label: 'Riservato', kind: 'select', options: SI_NO_OPTIONS },
 ];
 
 /** The list URL of documents expiring from today to `days` ahead (or already expired, `days` < 0). */
