@@ -3,6 +3,7 @@ import { apiTokensRoutes } from '../api-tokens/api-tokens.routes.ts';
 import { appsRoutes } from '../apps/apps.routes.ts';
 import { consentGrantsRoutes } from '../consent/consent-grants.routes.ts';
 import { factorEnrolmentRoutes } from '../factors/factor-enrolment.routes.ts';
+import { pushTransactionsRoutes } from '../factors/push-transactions.routes.ts';
 import { factorsRoutes } from '../factors/factors.routes.ts';
 import { logsRoutes } from '../logs/logs.routes.ts';
 import { keysRoutes } from '../oidc/keys.routes.ts';
@@ -35,6 +36,7 @@ const ADMIN_RESOURCES: Array<FastifyPluginAsync<{ services: Services }>> = [
   signOnRulesRoutes,
   factorsRoutes,
   factorEnrolmentRoutes,
+  pushTransactionsRoutes,
   logsRoutes,
   usersRoutes,
   usersLifecycleRoutes,

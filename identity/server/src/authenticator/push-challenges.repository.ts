@@ -33,6 +33,16 @@ export function createPushChallengesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** One push by id, when it belongs to `factorId`; else null. */
+    async byId(id: string, factorId: string): Promise<PushChallengeRow | null> {
+      const [row] = await db
+        .select()
+        .from(pushChallenges)
+        .where(and(eq(pushChallenges.id, id), eq(pushChallenges.factorId, factorId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The pushes of a factor still waiting for an answer at `now`, oldest first. */
     async pending(factorId: string, now: Date): Promise<PushChallengeRow[]> {
       return db

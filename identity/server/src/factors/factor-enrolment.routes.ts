@@ -18,6 +18,13 @@ import {
   VerifyFactorBodySchema,
 } from './factors.schema.ts';
 import { implementedKinds } from './kinds/index.ts';
+import { createPushTransactions } from './push-transactions.ts';
+import {
+  PushTransactionSchema,
+  pushTransactionBody,
+  requireActivePush,
+  transactionPath,
+} from './push-transactions.routes.ts';
 
 /** System Log event of a reset of all a user's factors (Okta's type). */
 export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
@@ -30,7 +37,8 @@ export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
  * audited as `user.mfa.factor.activate`); `POST /api/v1/users/{userId}/lifecycle/reset_factors` deletes them all
  * (200 `{}`, audited as `user.mfa.factor.reset_all`); `POST …/factors/{factorId}/verify` with `{passCode}` checks
  * an ACTIVE factor (200 `{factorResult: "SUCCESS"}`; the passcode is then used; without one, an SMS, voice or
- * email factor sends its code: `{factorResult: "CHALLENGE"}`), `POST …/factors/{factorId}/resend` sends a new
+ * email factor sends its code: `{factorResult: "CHALLENGE"}`; an ACTIVE push factor sends a push to its device:
+ * 201 `{factorResult: "WAITING", expiresAt, _links: {poll, cancel}}`, push-transactions.routes.ts), `POST …/factors/{factorId}/resend` sends a new
  * code (also the activation code of a pending one). `?updatePhone=true` on enrolment replaces the user's
  * phone factor of that type once the new one is activated. Errors: 400 E0000001 (unsupported kind, one
  * factor too many, already active), 400 E0000097 / E0000098 / E0000099 (phone number), 403 E0000068 /
@@ -40,6 +48,7 @@ export const FACTORS_RESET_EVENT = 'user.mfa.factor.reset_all';
 export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { users, factors, policies, audit, config } = services;
+  const pushTransactions = createPushTransactions(services.db, config);
 
   app.get(
     '/api/v1/users/:userId/factors/catalog',
@@ -100,15 +109,27 @@ export async function factorEnrolmentRoutes(fastify: FastifyInstance, { services
       schema: {
         params: FactorParamsSchema,
         body: VerifyFactorBodySchema,
-        response: { 200: Type.Object({ factorResult: Type.String() }), ...ADMIN_ERRORS },
+        response: {
+          200: Type.Object({ factorResult: Type.String() }),
+          201: PushTransactionSchema,
+          ...ADMIN_ERRORS,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(users, request.params.userId);
       const owner = { id: user.id, login: user.login };
       const { factorId } = request.params;
       const factor = await factors.get(user.id, factorId);
       if (!factor) throw notFound(factorId, 'UserFactor');
+      // A push factor sends a push to the device: 201 WAITING, polled and cancelled at the transaction's URL.
+      if (factor.factorType === 'push' && !request.body.passCode) {
+        const active = await requireActivePush(services, user.id, factorId);
+        const details = { login: user.login, ip: request.ip, userAgent: request.headers['user-agent'] };
+        const started = await pushTransactions.start(active.factor, details);
+        const path = transactionPath(user.id, factorId, started.transactionId);
+        return reply.code(201).send(pushTransactionBody(config.issuer, path, started.state));
+      }
       // Without a passcode, a factor delivered by message sends its code (the reference answers CHALLENGE).
       if (!request.body.passCode && factors.sendsCode(factor)) {
         return { factorResult: (await factors.challenge(owner, factorId)) ?? 'CHALLENGE' };
