@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   AUTOVALUTAZIONE_STATO_LABELS,
   canEditAutovalutazioni,
@@ -24,6 +22,7 @@ import { ConfrontoTable } from './confronto-table.tsx';
 import { DraftEditor } from './draft-editor.tsx';
 import { livelloText } from './livello-text.ts';
 import { MatriceTable } from './matrice-table.tsx';
+import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
 
 /** Italian labels of the fields (the audit tab). */
 const LABELS: Record<string, string> = {
@@ -75,7 +74,6 @@ export function AutovalutazioneDetail() {
   const record = useAutovalutazione(id);
   const roles = useRoles() ?? [];
   const matrice = useMatrice(record.data?.matriceVersione);
-  const [tab, setTab] = useState(0);
   const fetchApi = useApi();
   const title = record.data ? `Autovalutazione ${record.data.anno}` : 'Autovalutazione';
   useDocumentTitle(title);
@@ -113,69 +111,69 @@ export function AutovalutazioneDetail() {
               : 'L’autovalutazione è in approvazione: per modificarla va riportata in bozza.'}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_e, v: number) => setTab(v)}
-        aria-label="Sezioni dell'autovalutazione"
-        sx={{ mb: 2 }}
-      >
-        <Tab label="Valutazione" id="tab-valutazione" aria-controls="panel-valutazione" />
-        <Tab label="Confronto con l’anno precedente" id="tab-confronto" aria-controls="panel-confronto" />
-        <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
-      </Tabs>
-      <div role="tabpanel" id="panel-valutazione" aria-labelledby="tab-valutazione" hidden={tab !== 0}>
-        <dl className="params">
-          {facts(a).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {canEdit && readonly && a.stato === 'BOZZA' && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={detailPath(id, false, layout)}
-            sx={{ mb: 2 }}
-          >
-            Modifica
-          </Button>
-        )}
-        {a.stato === 'APPROVATA' && (
-          <Button
-            variant="outlined"
-            sx={{ mb: 2 }}
-            onClick={() =>
-              void downloadFile(fetchApi, `/api/${AREA}/${a.id}/pdf`, `autovalutazione-${a.anno}.pdf`)
-            }
-          >
-            Scarica il PDF
-          </Button>
-        )}
-        {matrice.data && (
-          <MatriceTable
-            celle={matrice.data.celle}
-            linee={a.linee}
-            caption={`Matrice del rischio residuo (versione ${matrice.data.versione}: ${matrice.data.nome})`}
-          />
-        )}
-        {editing ? (
-          <DraftEditor a={a} />
-        ) : (
-          <>
-            <LineeTable a={a} />
-            <InterventiTable a={a} />
-          </>
-        )}
-        <ApprovazionePanel a={a} roles={roles} />
-      </div>
-      <div role="tabpanel" id="panel-confronto" aria-labelledby="tab-confronto" hidden={tab !== 1}>
-        {tab === 1 && <ConfrontoTable id={id} version={a.version} />}
-      </div>
-      <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
-        {tab === 2 && <AuditTab area={AREA} id={id} labels={LABELS} />}
-      </div>
+      <DetailTabs
+        label="Sezioni dell'autovalutazione"
+        tabs={[
+          {
+            id: 'valutazione',
+            label: 'Valutazione',
+            content: (
+              <>
+                <FactList facts={facts(a)} />
+                {canEdit && readonly && a.stato === 'BOZZA' && (
+                  <Button
+                    variant="contained"
+                    component={RouterLink}
+                    to={detailPath(id, false, layout)}
+                    sx={{ mb: 2 }}
+                  >
+                    Modifica
+                  </Button>
+                )}
+                {a.stato === 'APPROVATA' && (
+                  <Button
+                    variant="outlined"
+                    sx={{ mb: 2 }}
+                    onClick={() =>
+                      void downloadFile(fetchApi, `/api/${AREA}/${a.id}/pdf`, `autovalutazione-${a.anno}.pdf`)
+                    }
+                  >
+                    Scarica il PDF
+                  </Button>
+                )}
+                {matrice.data && (
+                  <MatriceTable
+                    celle={matrice.data.celle}
+                    linee={a.linee}
+                    caption={`Matrice del rischio residuo (versione ${matrice.data.versione}: ${matrice.data.nome})`}
+                  />
+                )}
+                {editing ? (
+                  <DraftEditor a={a} />
+                ) : (
+                  <>
+                    <LineeTable a={a} />
+                    <InterventiTable a={a} />
+                  </>
+                )}
+                <ApprovazionePanel a={a} roles={roles} />
+              </>
+            ),
+          },
+          {
+            id: 'confronto',
+            label: 'Confronto con l’anno precedente',
+            lazy: true,
+            content: <ConfrontoTable id={id} version={a.version} />,
+          },
+          {
+            id: 'audit',
+            label: 'Cronologia modifiche',
+            lazy: true,
+            content: <AuditTab area={AREA} id={id} labels={LABELS} />,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   AGEING_LABELS,
   ALERT_ESITO_LABELS,
@@ -21,6 +19,7 @@ import { useRoles } from '../../../kit/use-roles.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { ALERT_AREA, alertPath, MONITORAGGIO_PATH, useAlert, useLogin } from '../api/monitoraggio-api.ts';
 import { AlertActions } from './alert-actions.tsx';
+import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
 
 /** Italian labels of the alert's fields (the summary and the audit tab). */
 const LABELS: Record<string, string> = {
@@ -99,7 +98,6 @@ export function AlertDetail() {
   const alert = useAlert(id);
   const login = useLogin();
   const canEvaluate = canEvaluateAlerts(useRoles() ?? []);
-  const [tab, setTab] = useState(0);
   const title = alert.data ? `Alert n. ${alert.data.numeroAlert}` : 'Alert';
   useDocumentTitle(title);
 
@@ -128,39 +126,37 @@ export function AlertDetail() {
       {!canEvaluate && !readonly && (
         <Alert severity="info">Il tuo ruolo consente solo la consultazione.</Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_e, v: number) => setTab(v)}
-        aria-label="Sezioni dell'alert"
-        sx={{ mb: 2 }}
-      >
-        <Tab label="Dati" id="tab-dati" aria-controls="panel-dati" />
-        <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
-      </Tabs>
-      <div role="tabpanel" id="panel-dati" aria-labelledby="tab-dati" hidden={tab !== 0}>
-        <dl className="params">
-          {facts(a).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {canEvaluate && !readonly && <AlertActions alert={a} login={login} />}
-        {canEvaluate && readonly && (
-          <Button variant="contained" component={RouterLink} to={alertPath(id, false, layout)}>
-            Valuta
-          </Button>
-        )}
-        {canEvaluate && a.stato === 'CHIUSO' && a.esito === 'DA_SEGNALARE' && (
-          <Button variant="outlined" component={RouterLink} to={newSosPath(a)} sx={{ ml: 1 }}>
-            Crea SOS
-          </Button>
-        )}
-      </div>
-      <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 1}>
-        {tab === 1 && <AuditTab area={ALERT_AREA} id={id} labels={LABELS} />}
-      </div>
+      <DetailTabs
+        label="Sezioni dell'alert"
+        tabs={[
+          {
+            id: 'dati',
+            label: 'Dati',
+            content: (
+              <>
+                <FactList facts={facts(a)} />
+                {canEvaluate && !readonly && <AlertActions alert={a} login={login} />}
+                {canEvaluate && readonly && (
+                  <Button variant="contained" component={RouterLink} to={alertPath(id, false, layout)}>
+                    Valuta
+                  </Button>
+                )}
+                {canEvaluate && a.stato === 'CHIUSO' && a.esito === 'DA_SEGNALARE' && (
+                  <Button variant="outlined" component={RouterLink} to={newSosPath(a)} sx={{ ml: 1 }}>
+                    Crea SOS
+                  </Button>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'audit',
+            label: 'Cronologia modifiche',
+            lazy: true,
+            content: <AuditTab area={ALERT_AREA} id={id} labels={LABELS} />,
+          },
+        ]}
+      />
     </section>
   );
 }

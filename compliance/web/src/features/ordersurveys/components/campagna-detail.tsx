@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   CAMPAGNA_GESTORI,
   CAMPAGNA_REVISIONE_LABELS,
@@ -24,6 +22,7 @@ import { CampagnaClienti } from './campagna-clienti.tsx';
 import { CampagnaForm } from './campagna-form.tsx';
 import { CampagnaMessaggi } from './campagna-messaggi.tsx';
 import { STATO_TONES } from './campagne-list.tsx';
+import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
 
 /** Italian labels of the fields (the audit tab). */
 const LABELS: Record<string, string> = {
@@ -83,7 +82,6 @@ export function CampagnaDetail() {
   const { id, readonly, layout } = readDetailParams(useParams());
   const record = useCampagna(id);
   const canManage = (useRoles() ?? []).some((r) => (CAMPAGNA_GESTORI as readonly string[]).includes(r));
-  const [tab, setTab] = useState(0);
   const title = id === 'nuovo' ? 'Nuova campagna' : record.data ? `Campagna ${record.data.nome}` : 'Campagna';
   useDocumentTitle(title);
   const back = layout === 'pagina' && (
@@ -128,44 +126,44 @@ export function CampagnaDetail() {
         <CampagnaForm campagna={c} />
       ) : (
         <>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: number) => setTab(v)}
-            aria-label="Sezioni della campagna"
-            sx={{ mb: 2 }}
-          >
-            <Tab label="Campagna" id="tab-campagna" aria-controls="panel-campagna" />
-            <Tab label="Messaggi e solleciti" id="tab-messaggi" aria-controls="panel-messaggi" />
-            <Tab label="Cronologia modifiche" id="tab-audit" aria-controls="panel-audit" />
-          </Tabs>
-          <div role="tabpanel" id="panel-campagna" aria-labelledby="tab-campagna" hidden={tab !== 0}>
-            <dl className="params">
-              {facts(c).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {canManage && c.stato === 'BOZZA' && (
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={detailPath(id, false, layout)}
-                sx={{ mb: 2 }}
-              >
-                Modifica il filtro
-              </Button>
-            )}
-            {canManage && <CampagnaAzioni c={c} />}
-            {c.stato !== 'BOZZA' && <CampagnaClienti c={c} />}
-          </div>
-          <div role="tabpanel" id="panel-messaggi" aria-labelledby="tab-messaggi" hidden={tab !== 1}>
-            {tab === 1 && <CampagnaMessaggi c={c} />}
-          </div>
-          <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
-            {tab === 2 && <AuditTab area={AREA} id={id} labels={LABELS} />}
-          </div>
+          <DetailTabs
+            label="Sezioni della campagna"
+            tabs={[
+              {
+                id: 'campagna',
+                label: 'Campagna',
+                content: (
+                  <>
+                    <FactList facts={facts(c)} />
+                    {canManage && c.stato === 'BOZZA' && (
+                      <Button
+                        variant="outlined"
+                        component={RouterLink}
+                        to={detailPath(id, false, layout)}
+                        sx={{ mb: 2 }}
+                      >
+                        Modifica il filtro
+                      </Button>
+                    )}
+                    {canManage && <CampagnaAzioni c={c} />}
+                    {c.stato !== 'BOZZA' && <CampagnaClienti c={c} />}
+                  </>
+                ),
+              },
+              {
+                id: 'messaggi',
+                label: 'Messaggi e solleciti',
+                lazy: true,
+                content: <CampagnaMessaggi c={c} />,
+              },
+              {
+                id: 'audit',
+                label: 'Cronologia modifiche',
+                lazy: true,
+                content: <AuditTab area={AREA} id={id} labels={LABELS} />,
+              },
+            ]}
+          />
         </>
       )}
     </section>

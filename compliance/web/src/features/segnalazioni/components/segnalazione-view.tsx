@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
@@ -29,6 +27,7 @@ import {
 } from '../api/segnalazioni-api.ts';
 import { CollegamentiEditor } from './collegamenti-editor.tsx';
 import { SegnalazioneActions } from './segnalazione-actions.tsx';
+import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
 
 /** Italian labels of the audit tab's fields. */
 const LABELS: Record<string, string> = {
@@ -105,7 +104,6 @@ export function SegnalazioneView({
   layout: 'pagina' | 'incorporato';
 }) {
   const report = useSegnalazione(id);
-  const [tab, setTab] = useState(0);
   const title = report.data ? `Segnalazione n. ${report.data.numero}` : 'Segnalazione';
   useDocumentTitle(title);
 
@@ -131,80 +129,85 @@ export function SegnalazioneView({
           <RouterLink to={REGISTRO_PATH}>Torna al registro</RouterLink>
         </p>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_e, v: number) => setTab(v)}
-        aria-label="Sezioni della segnalazione"
-        sx={{ mb: 2 }}
-      >
-        <Tab label="Dati" id="tab-dati" aria-controls="panel-dati" />
-        <Tab label="Collegamenti" id="tab-collegamenti" aria-controls="panel-collegamenti" />
-        <Tab label="Cronologia accessi e modifiche" id="tab-audit" aria-controls="panel-audit" />
-      </Tabs>
-      <div role="tabpanel" id="panel-dati" aria-labelledby="tab-dati" hidden={tab !== 0}>
-        <dl className="params">
-          {facts(s).map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h2>Decisioni</h2>
-        {s.decisioni.length === 0 ? (
-          <p>Nessuna decisione registrata.</p>
-        ) : (
-          <ol className="decisioni">
-            {s.decisioni.map((d) => (
-              <li key={d.at + d.azione}>
-                <strong>{SEGNALAZIONE_AZIONE_LABELS[d.azione as SegnalazioneAzione] ?? d.azione}</strong>,{' '}
-                {d.attore}, {formatDate(d.at)}: {d.motivazione}
-              </li>
-            ))}
-          </ol>
-        )}
-        {!readonly && <SegnalazioneActions s={s} />}
-        {readonly && s.azioni.length > 0 && (
-          <Button variant="contained" component={RouterLink} to={segnalazionePath(id, false, layout)}>
-            Decidi
-          </Button>
-        )}
-      </div>
-      <div role="tabpanel" id="panel-collegamenti" aria-labelledby="tab-collegamenti" hidden={tab !== 1}>
-        <h2>Clienti</h2>
-        {s.soggetti.length ? (
-          <ul>
-            {s.soggetti.map((c) => (
-              <li key={c.id}>{c.etichetta}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>Nessun cliente collegato.</p>
-        )}
-        <h2>Operazioni</h2>
-        {s.operazioni.length ? (
-          <ul>
-            {s.operazioni.map((o) => (
-              <li key={o.id}>{o.etichetta}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>Nessuna operazione collegata.</p>
-        )}
-        {!readonly && s.tipo === 'SOS' && (s.stato === 'BOZZA' || s.stato === 'IN_VALUTAZIONE') && (
-          <CollegamentiEditor s={s} />
-        )}
-        {s.alertId && (
-          <p>
-            <RouterLink to={`/monitoraggiooperazioni/alert/${s.alertId}/true/pagina`}>
-              Apri l’alert collegato
-            </RouterLink>
-          </p>
-        )}
-      </div>
-      <div role="tabpanel" id="panel-audit" aria-labelledby="tab-audit" hidden={tab !== 2}>
-        {tab === 2 && <AuditTab area={SEGNALAZIONI_AREA} id={id} labels={LABELS} />}
-      </div>
+      <DetailTabs
+        label="Sezioni della segnalazione"
+        tabs={[
+          {
+            id: 'dati',
+            label: 'Dati',
+            content: (
+              <>
+                <FactList facts={facts(s)} />
+                <h2>Decisioni</h2>
+                {s.decisioni.length === 0 ? (
+                  <p>Nessuna decisione registrata.</p>
+                ) : (
+                  <ol className="decisioni">
+                    {s.decisioni.map((d) => (
+                      <li key={d.at + d.azione}>
+                        <strong>
+                          {SEGNALAZIONE_AZIONE_LABELS[d.azione as SegnalazioneAzione] ?? d.azione}
+                        </strong>
+                        , {d.attore}, {formatDate(d.at)}: {d.motivazione}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {!readonly && <SegnalazioneActions s={s} />}
+                {readonly && s.azioni.length > 0 && (
+                  <Button variant="contained" component={RouterLink} to={segnalazionePath(id, false, layout)}>
+                    Decidi
+                  </Button>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'collegamenti',
+            label: 'Collegamenti',
+            content: (
+              <>
+                <h2>Clienti</h2>
+                {s.soggetti.length ? (
+                  <ul>
+                    {s.soggetti.map((c) => (
+                      <li key={c.id}>{c.etichetta}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>Nessun cliente collegato.</p>
+                )}
+                <h2>Operazioni</h2>
+                {s.operazioni.length ? (
+                  <ul>
+                    {s.operazioni.map((o) => (
+                      <li key={o.id}>{o.etichetta}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>Nessuna operazione collegata.</p>
+                )}
+                {!readonly && s.tipo === 'SOS' && (s.stato === 'BOZZA' || s.stato === 'IN_VALUTAZIONE') && (
+                  <CollegamentiEditor s={s} />
+                )}
+                {s.alertId && (
+                  <p>
+                    <RouterLink to={`/monitoraggiooperazioni/alert/${s.alertId}/true/pagina`}>
+                      Apri l’alert collegato
+                    </RouterLink>
+                  </p>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'audit',
+            label: 'Cronologia accessi e modifiche',
+            lazy: true,
+            content: <AuditTab area={SEGNALAZIONI_AREA} id={id} labels={LABELS} />,
+          },
+        ]}
+      />
     </section>
   );
 }
