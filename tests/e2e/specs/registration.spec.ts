@@ -82,7 +82,14 @@ test('coupon on /welcome, registration in the widget, the emailed link activates
   expect(session.status()).toBe(200);
   expect(((await session.json()) as { login: string }).login).toBe(EMAIL);
 
-  const again = await request.get(link, { maxRedirects: 0 });
+  // used again: an API client asking for JSON gets Okta's error, a person clicking the emailed link a page saying so
+  const again = await request.get(link, { maxRedirects: 0, headers: { accept: 'application/json' } });
   expect(again.status()).toBe(403);
   expect(((await again.json()) as { errorCode: string }).errorCode).toBe('E0000110');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be used');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('E0000110')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login/default');
+  await expectNoAxeViolations(page);
 });
