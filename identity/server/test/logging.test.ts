@@ -102,7 +102,12 @@ describe('structured logs', () => {
   });
 
   it('write the access line of public documents (JWKS, discovery, health) at debug, of everything else at info', async (t) => {
-    const publicPaths = ['/oauth2/v1/keys', '/.well-known/openid-configuration', '/health/live', '/health/ready'];
+    const publicPaths = [
+      '/oauth2/v1/keys',
+      '/.well-known/openid-configuration',
+      '/health/live',
+      '/health/ready',
+    ];
     const accessLines = (lines: string[]) =>
       lines
         .map((l) => JSON.parse(l) as { msg?: string; level: number; req?: { url: string } })

@@ -22,10 +22,14 @@ export async function healthRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/health/live', { schema: { response: { 200: LiveSchema } }, config: { accessLog: 'debug' } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { status: 'UP' as const };
-  });
+  app.get(
+    '/health/live',
+    { schema: { response: { 200: LiveSchema } }, config: { accessLog: 'debug' } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'UP' as const };
+    },
+  );
 
   app.get(
     '/health/ready',

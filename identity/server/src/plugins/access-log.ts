@@ -21,7 +21,10 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) {
-      reply.log.error({ req: request, res: reply, responseTime: reply.elapsedTime, err: error }, 'request errored');
+      reply.log.error(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
+        'request errored',
+      );
       return;
     }
     // Public documents answered without error log their access line at `debug` (route config `accessLog`).
