@@ -86,8 +86,17 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
             .catch((error: unknown) => app.log.error({ err: error }, 'solleciti'));
         }, config.reminderIntervalMin * 60_000).unref()
       : undefined;
+  const reviewSweep =
+    config.reviewSweepIntervalMin > 0
+      ? setInterval(() => {
+          services.revisioni
+            .sweepDocumentiScaduti()
+            .catch((error: unknown) => app.log.error({ err: error }, 'documenti scaduti'));
+        }, config.reviewSweepIntervalMin * 60_000).unref()
+      : undefined;
   app.addHook('onClose', async () => {
     clearInterval(reminders);
+    clearInterval(reviewSweep);
     services.outbox.close();
     operatorToken.release();
     await handle.close();
