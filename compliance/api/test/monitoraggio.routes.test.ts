@@ -387,6 +387,50 @@ describe('GET /api/alert/cruscotto', () => {
     expect(sum).toBe(await total(''));
   });
 
+  it("adds the month's operations as the operations list counts them: amounts, late recordings, threshold candidates", async () => {
+    // The month of the largest threshold alert's operation (the demo's operations end before today's month).
+    const soglia = (await get('/api/alert?f.tipo=SOGLIA&sort=importoEur&order=desc', 'officer')).json()
+      .items[0];
+    const operazione = (
+      await get(`/api/operazioni?f.numeroOperazione=${soglia.numeroOperazione}`, 'officer')
+    ).json();
+    const mese = (operazione.items[0].dataOperazione as string).slice(0, 7);
+    for (const who of ['officer', 'marco'] as const) {
+      const { operazioniMese: m } = (await get(`/api/alert/cruscotto?mese=${mese}`, who)).json();
+      expect(m.dal).toBe(`${mese}-01`);
+      expect(m.al.slice(0, 7)).toBe(m.dal.slice(0, 7));
+      const month = `f.dataOperazione.min=${m.dal}&f.dataOperazione.max=${m.al}`;
+      const items: Array<Record<string, string>> = [];
+      for (let page = 1; ; page++) {
+        const body = (await get(`/api/operazioni?${month}&pageSize=100&page=${page}`, who)).json();
+        items.push(...body.items);
+        if (items.length >= body.total) break;
+      }
+      expect(m.numero).toBe(items.length);
+      expect(m.importoEur).toBe(items.reduce((n, o) => n + Number(o.importoEur), 0));
+      const cash = (o: Record<string, string>) => Number(o.importoContante ?? 0);
+      expect(m.contanteEur).toBe(items.reduce((n, o) => n + cash(o), 0));
+      const perClient = new Map<string, number>();
+      for (const o of items.filter((o) => cash(o) >= 100_000)) {
+        perClient.set(o.soggettoId!, (perClient.get(o.soggettoId!) ?? 0) + cash(o));
+      }
+      expect(m.candidatiSoglia).toBe([...perClient.values()].filter((v) => v >= 1_000_000).length);
+      const late = `f.registrazioneTardiva=S%C3%AC&f.dataRegistrazione.min=${m.dal}&f.dataRegistrazione.max=${m.al}`;
+      expect(m.registrazioniTardive).toBe((await get(`/api/operazioni?${late}`, who)).json().total);
+    }
+    const officer = (await get(`/api/alert/cruscotto?mese=${mese}`, 'officer')).json().operazioniMese;
+    expect(officer.numero).toBeGreaterThan(0);
+    expect(officer.candidatiSoglia).toBeGreaterThan(0);
+    // Without `mese`, the current month; a malformed one is refused.
+    const current = (await get('/api/alert/cruscotto', 'officer')).json().operazioniMese;
+    expect(current.dal).toMatch(/^\d{4}-\d{2}-01$/);
+    const bad = await get('/api/alert/cruscotto?mese=2026-13', 'officer');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCauses[0].errorSummary).toBe(
+      'Il mese va indicato come AAAA-MM, per esempio 2026-10.',
+    );
+  });
+
   it('shows an operator the figures of their branch only', async () => {
     const board = (await get('/api/alert/cruscotto', 'marco')).json();
     expect(board.perDipendenza).toHaveLength(1);

@@ -168,6 +168,29 @@ export const CruscottoGruppo = Type.Object({
 export type CruscottoGruppo = Static<typeof CruscottoGruppo>;
 
 /**
+ * Operations of the current calendar month within the reader's view (design/compliance-domain.md §2.2 KPI tiles):
+ * how many and for how much (EUR cents, cash share too), the operations recorded this month more than 30 days after
+ * they took place (§1.5), and the clients whose cash operations of at least 1,000 EUR add up to 10,000 EUR or more:
+ * the candidates for this month's comunicazione oggettiva (§ "Comunicazioni oggettive").
+ */
+export const OperazioniDelMese = Type.Object({
+  /** First and last day of the month, yyyy-MM-dd. */
+  dal: Type.String(),
+  al: Type.String(),
+  numero: Type.Integer(),
+  importoEur: Type.Integer(),
+  contanteEur: Type.Integer(),
+  registrazioniTardive: Type.Integer(),
+  candidatiSoglia: Type.Integer(),
+});
+export type OperazioniDelMese = Static<typeof OperazioniDelMese>;
+
+/** Cash operations counted towards a comunicazione oggettiva: at least 1,000 EUR each (cents). */
+export const SOGLIA_OPERAZIONE_CONTANTE = 100_000;
+/** A client's monthly cash total that makes a comunicazione oggettiva: 10,000 EUR (cents). */
+export const SOGLIA_MESE_CONTANTE = 1_000_000;
+
+/**
  * `GET /api/alert/cruscotto`: the monitoring dashboard within the caller's view (design/compliance-domain.md
  * §2.2): alerts by state and by outcome, open alerts by ageing bucket, and alerts by branch, by indicator and by
  * risk class (open and closed).
@@ -184,5 +207,6 @@ export const AlertCruscotto = Type.Object({
   perDipendenza: Type.Array(CruscottoGruppo),
   perIndicatore: Type.Array(CruscottoGruppo),
   perClasseRischio: Type.Array(CruscottoGruppo),
+  operazioniMese: OperazioniDelMese,
 });
 export type AlertCruscotto = Static<typeof AlertCruscotto>;

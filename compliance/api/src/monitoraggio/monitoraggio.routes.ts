@@ -2,6 +2,7 @@ import { ALERT_EVALUATORS, AlertCruscotto, AlertMonitoraggio } from '@compliance
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { READ_ROLES, requireRole } from '../auth/access.ts';
 import type { Db } from '../db/db.ts';
+import { ApiError } from '../errors.ts';
 import { listRow, registerListRoutes } from '../kit/list-routes.ts';
 import { auditEntrySchema, listItemSchema, recordErrors as errors } from '../kit/record-routes.ts';
 import { monitoraggioList } from './monitoraggio.list.ts';
@@ -18,6 +19,9 @@ type WithId = { Params: { id: string } };
  * E0000001, 404 E0000007, 409 E0000040 (stale version), 409 E0000060 (refused transition), 403 E0000061 (not
  * the assignee).
  */
+/** `mese` of the dashboard: yyyy-MM. */
+const MESE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export const monitoraggioRoutes: FastifyPluginAsync<{
   db: Db;
   service: MonitoraggioService;
@@ -39,7 +43,15 @@ export const monitoraggioRoutes: FastifyPluginAsync<{
   app.get(
     '/api/alert/cruscotto',
     { preHandler: read, schema: { response: { 200: AlertCruscotto, ...errors } } },
-    async (request) => service.dashboard(request.principal!),
+    async (request) => {
+      const { mese } = request.query as { mese?: unknown };
+      if (mese !== undefined && (typeof mese !== 'string' || !MESE.test(mese))) {
+        throw new ApiError('E0000001', {
+          causes: [{ field: 'mese', errorSummary: 'Il mese va indicato come AAAA-MM, per esempio 2026-10.' }],
+        });
+      }
+      return service.dashboard(request.principal!, mese);
+    },
   );
 
   app.get<WithId>(

@@ -17,6 +17,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { checkId } from '../kit/record.service.ts';
 import { TRANSITIONS } from './alert-transitions.ts';
+import { operazioniDelMese } from './operazioni-mese.repository.ts';
 import { monitoraggioRepository } from './monitoraggio.repository.ts';
 
 /** How many assigned alerts Home lists. */
@@ -107,9 +108,14 @@ export function createMonitoraggioService(db: Db, audit: AuditService, access: A
 
     auditOf: (id: string) => audit.forEntity('alert', id),
 
-    /** The dashboard (AlertCruscotto) within the principal's view. */
-    async dashboard(principal: Principal): Promise<AlertCruscotto> {
+    /**
+     * The dashboard (AlertCruscotto) within the principal's view; its operations figures are of `mese` (yyyy-MM,
+     * already validated) or, when absent, of the current month.
+     */
+    async dashboard(principal: Principal, mese?: string): Promise<AlertCruscotto> {
       const scope = await scopeOf(principal);
+      const operazioniScope = (await access.branchListScope(principal, sql`o.dipendenza_id`)) ?? sql`true`;
+      const operazioniMese = await operazioniDelMese(db, operazioniScope, mese);
       const t = await monitoraggioRepository.totals(db, scope);
       const ageingKeys = ['a0', 'a8', 'a31', 'a60'];
       const perDipendenza = await monitoraggioRepository.grouped(
@@ -151,6 +157,7 @@ export function createMonitoraggioService(db: Db, audit: AuditService, access: A
           ...g,
           etichetta: CLASSE_RISCHIO_LABELS[g.chiave as keyof typeof CLASSE_RISCHIO_LABELS] ?? g.chiave,
         })),
+        operazioniMese,
       };
     },
 

@@ -57,12 +57,13 @@ export function useAlert(id: string) {
   });
 }
 
-/** `GET /api/alert/cruscotto`: the dashboard figures within the user's view. */
-export function useCruscotto() {
+/** `GET /api/alert/cruscotto`: the dashboard figures within the user's view; operations of `mese` (yyyy-MM, default this month). */
+export function useCruscotto(mese?: string) {
   const fetchApi = useApi();
+  const query = mese ? `?mese=${encodeURIComponent(mese)}` : '';
   return useQuery({
-    queryKey: ['alert-cruscotto'],
-    queryFn: () => getJson<AlertCruscotto>(fetchApi, `/api/${ALERT_AREA}/cruscotto`),
+    queryKey: ['alert-cruscotto', mese ?? ''],
+    queryFn: () => getJson<AlertCruscotto>(fetchApi, `/api/${ALERT_AREA}/cruscotto${query}`),
   });
 }
 

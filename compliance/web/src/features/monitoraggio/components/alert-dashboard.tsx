@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import {
   AGEING_BUCKETS,
@@ -14,6 +14,7 @@ import { formatInteger } from '../../../kit/formats.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { MONITORAGGIO_PATH, queuePath, useCruscotto } from '../api/monitoraggio-api.ts';
 import { GroupChart } from './group-chart.tsx';
+import { OperazioniMese } from './operazioni-mese.tsx';
 
 const open = (aperto: boolean) => ({ aperto: aperto ? 'Sì' : 'No' });
 
@@ -39,12 +40,15 @@ function Tiles({ label, items }: { label: string; items: Array<[string, number, 
 
 /**
  * `monitoraggiooperazioni/cruscotto`: the monitoring dashboard (design/compliance-domain.md §2.2) within the
- * user's view: alerts by state and outcome, open alerts by ageing bucket, and charts by branch, by indicator or
- * rule and by risk class, each with its table; every figure opens the queue filtered to it.
+ * user's view: the operations of a month (`?mese=yyyy-MM`, default this month; operazioni-mese.tsx), alerts by state
+ * and outcome, open alerts by ageing bucket, and charts by branch, by indicator or rule and by risk class, each with
+ * its table; every alert figure opens the queue filtered to it.
  */
 export function AlertDashboard() {
   useDocumentTitle('Cruscotto monitoraggio');
-  const board = useCruscotto();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('mese') ?? undefined;
+  const board = useCruscotto(requested);
   return (
     <section aria-labelledby="page-title" data-route="cruscottomonitoraggio">
       <h1 id="page-title">Cruscotto monitoraggio</h1>
@@ -59,6 +63,11 @@ export function AlertDashboard() {
       )}
       {board.data && (
         <div className="home-grid">
+          <OperazioniMese
+            figures={board.data.operazioniMese}
+            mese={board.data.operazioniMese.dal.slice(0, 7)}
+            onMese={(mese) => setParams({ mese })}
+          />
           <Tiles
             label="Alert per stato"
             items={ALERT_STATI.map((s) => [

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessToken, fakeAuthClient } from '../../../testing/fake-auth-client.ts';
@@ -43,6 +43,15 @@ const BOARD = {
     { chiave: 'SOGLIA', etichetta: 'Candidata segnalazione soglia contante', aperti: 2, chiusi: 0 },
   ],
   perClasseRischio: [{ chiave: 'ALTO', etichetta: 'Alto', aperti: 9, chiusi: 1 }],
+  operazioniMese: {
+    dal: '2026-10-01',
+    al: '2026-10-31',
+    numero: 1234,
+    importoEur: 123456789,
+    contanteEur: 2500000,
+    registrazioniTardive: 3,
+    candidatiSoglia: 2,
+  },
 };
 
 /** Stubs fetch: /api/me (`roles`), the alert, its transitions (closing answers the closed alert), the dashboard. */
@@ -64,6 +73,11 @@ function stubApi(roles: string[]) {
       });
     }
     if (url === '/api/alert/cruscotto') return Response.json(BOARD);
+    if (url === '/api/alert/cruscotto?mese=2026-09')
+      return Response.json({
+        ...BOARD,
+        operazioniMese: { ...BOARD.operazioniMese, dal: '2026-09-01', al: '2026-09-30', numero: 77 },
+      });
     return Response.json(
       { errorCode: 'E0000007', errorSummary: 'Not found', errorCauses: [] },
       { status: 404 },
@@ -125,6 +139,30 @@ describe('the alert detail', () => {
 });
 
 describe('the monitoring dashboard', () => {
+  it("shows the month's operations, each figure opening the operations list, and another month from the picker", async () => {
+    const fetchMock = stubApi(['aml-officers']);
+    renderRoute('/monitoraggiooperazioni/cruscotto', fakeAuthClient({ token: accessToken() }).client);
+    const tiles = await screen.findByRole('region', { name: 'Operazioni di ottobre 2026' });
+    expect(within(tiles).getByRole('link', { name: 'Operazioni' })).toHaveAttribute(
+      'href',
+      '/operazioni?f.dataOperazione.min=2026-10-01&f.dataOperazione.max=2026-10-31',
+    );
+    expect(tiles).toHaveTextContent('1.234');
+    expect(tiles).toHaveTextContent('1.234.567,89');
+    expect(tiles).toHaveTextContent('25.000,00');
+    expect(
+      within(tiles).getByRole('link', { name: 'Registrazioni tardive (oltre 30 giorni)' }),
+    ).toHaveAttribute(
+      'href',
+      '/operazioni?f.registrazioneTardiva=S%C3%AC&f.dataRegistrazione.min=2026-10-01&f.dataRegistrazione.max=2026-10-31',
+    );
+    expect(within(tiles).getByText('Clienti candidati alla comunicazione oggettiva')).toBeInTheDocument();
+    fireEvent.change(within(tiles).getByLabelText('Mese'), { target: { value: '2026-09' } });
+    const september = await screen.findByRole('region', { name: 'Operazioni di settembre 2026' });
+    expect(september).toHaveTextContent('77');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/alert/cruscotto?mese=2026-09')).toBe(true);
+  });
+
   it('gives every chart a titled figure and a table whose numbers open the filtered queue', async () => {
     stubApi(['auditors']);
     renderRoute('/monitoraggiooperazioni/cruscotto', fakeAuthClient({ token: accessToken() }).client);
