@@ -387,6 +387,50 @@ describe('GET /api/alert/cruscotto', () => {
     expect(sum).toBe(await total(''));
   });
 
+  it('counts this month’s operations and the late recordings as the operations list does (§2.2, §1.5)', async () => {
+    const ops = async (query: string, who = 'officer') =>
+      (await get(`/api/operazioni?${query}`, who)).json().total;
+    const board = (await get('/api/alert/cruscotto', 'officer')).json();
+    expect(board.operazioni.dal).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(board.operazioni.mese).toBe(await ops(`f.dataOperazione.min=${board.operazioni.dal}`));
+    expect(board.operazioni.registrazioniTardive).toBe(await ops('f.registrazioneTardiva=S%C3%AC'));
+    expect(board.operazioni.registrazioniTardive).toBeGreaterThan(0);
+    // an operation made today by the officer's hand moves the month's figures by its amounts
+    const branchId = board.perDipendenza[0].chiave;
+    const client = (await get(`/api/soggetti?f.dipendenzaId=${branchId}`, 'officer')).json().items[0].id;
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/api/operazioni',
+      headers: { authorization: auth.officer! },
+      payload: {
+        dipendenzaId: branchId,
+        soggettoId: client,
+        dataOperazione: today,
+        tipoOperazione: 'OCCASIONALE',
+        causaleAnalitica: 'AA',
+        segno: 'AVERE',
+        importo: 1_234_500,
+        divisa: 'EUR',
+        importoEur: 1_234_500,
+        importoContante: 1_234_500,
+        mezzoPagamento: 'CONTANTE',
+        canale: 'SPORTELLO',
+        frazionata: false,
+        anomala: false,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = (await get('/api/alert/cruscotto', 'officer')).json().operazioni;
+    expect(after.mese).toBe(board.operazioni.mese + 1);
+    expect(after.importoMese).toBe(board.operazioni.importoMese + 1_234_500);
+    expect(after.contanteMese).toBe(board.operazioni.contanteMese + 1_234_500);
+    // an operator counts their branch's operations only
+    const marco = (await get('/api/alert/cruscotto', 'marco')).json().operazioni;
+    expect(marco.registrazioniTardive).toBe(await ops('f.registrazioneTardiva=S%C3%AC', 'marco'));
+    expect(marco.registrazioniTardive).toBeLessThan(board.operazioni.registrazioniTardive);
+  });
+
   it('shows an operator the figures of their branch only', async () => {
     const board = (await get('/api/alert/cruscotto', 'marco')).json();
     expect(board.perDipendenza).toHaveLength(1);

@@ -184,5 +184,17 @@ export const AlertCruscotto = Type.Object({
   perDipendenza: Type.Array(CruscottoGruppo),
   perIndicatore: Type.Array(CruscottoGruppo),
   perClasseRischio: Type.Array(CruscottoGruppo),
+  /**
+   * The operations behind the alerts (§2.2 KPI tiles), within the same view: those of the current month from
+   * `dal` (yyyy-MM-dd, the first of the month), their EUR amount and cash part in cents, and every operation
+   * recorded more than 30 days after it was made (§1.5, `registrazioneTardiva`).
+   */
+  operazioni: Type.Object({
+    dal: Type.String(),
+    mese: Type.Integer(),
+    importoMese: Type.Integer(),
+    contanteMese: Type.Integer(),
+    registrazioniTardive: Type.Integer(),
+  }),
 });
 export type AlertCruscotto = Static<typeof AlertCruscotto>;

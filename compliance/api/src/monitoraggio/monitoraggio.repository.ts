@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AlertMonitoraggio, AlertStato, AlertEsito, AlertTipo, ClasseRischio } from '@compliance/shared';
+import type {
+  AlertCruscotto,
+  AlertEsito,
+  AlertMonitoraggio,
+  AlertStato,
+  AlertTipo,
+  ClasseRischio,
+} from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 import { AGEING_SQL, ALERT_FROM, GIORNI_SQL } from './alert-sql.ts';
 
@@ -170,6 +177,33 @@ export const monitoraggioRepository = {
     );
     const r = result.rows[0] as Record<string, unknown>;
     return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+  },
+
+  /**
+   * The operations tiles within `scope` (a condition on `o.dipendenza_id`): this month's operations (count, EUR
+   * and cash amounts in cents) and the late recordings; two statements, each served by an index (the date one
+   * and the partial one of migration 111).
+   */
+  async operationFigures(db: Db, scope: SQL): Promise<AlertCruscotto['operazioni']> {
+    const month = await run(
+      db,
+      sql`SELECT to_char(date_trunc('month', current_date), 'YYYY-MM-DD') AS dal, count(*)::int AS mese,
+          coalesce(sum(o.importo_eur), 0)::bigint AS importo, coalesce(sum(o.importo_contante), 0)::bigint AS contante
+        FROM operazioni o
+        WHERE o.data_operazione >= date_trunc('month', current_date)::date AND ${scope}`,
+    );
+    const late = await run(
+      db,
+      sql`SELECT count(*)::int AS n FROM operazioni o WHERE o.registrazione_tardiva AND ${scope}`,
+    );
+    const m = month.rows[0] as Record<string, unknown>;
+    return {
+      dal: String(m.dal),
+      mese: Number(m.mese),
+      importoMese: Number(m.importo),
+      contanteMese: Number(m.contante),
+      registrazioniTardive: Number((late.rows[0] as { n: number }).n),
+    };
   },
 
   /**

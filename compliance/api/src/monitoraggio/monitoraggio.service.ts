@@ -107,10 +107,14 @@ export function createMonitoraggioService(db: Db, audit: AuditService, access: A
 
     auditOf: (id: string) => audit.forEntity('alert', id),
 
-    /** The dashboard (AlertCruscotto) within the principal's view. */
+    /** The dashboard (AlertCruscotto) within the principal's view, with the operations tiles (§2.2). */
     async dashboard(principal: Principal): Promise<AlertCruscotto> {
       const scope = await scopeOf(principal);
       const t = await monitoraggioRepository.totals(db, scope);
+      const operazioni = await monitoraggioRepository.operationFigures(
+        db,
+        (await access.branchListScope(principal, sql`o.dipendenza_id`)) ?? sql`true`,
+      );
       const ageingKeys = ['a0', 'a8', 'a31', 'a60'];
       const perDipendenza = await monitoraggioRepository.grouped(
         db,
@@ -147,6 +151,7 @@ export function createMonitoraggioService(db: Db, audit: AuditService, access: A
               ? ALERT_TIPO_LABELS[g.chiave as keyof typeof ALERT_TIPO_LABELS]
               : `Indicatore ${g.chiave}`,
         })),
+        operazioni,
         perClasseRischio: perClasse.map((g) => ({
           ...g,
           etichetta: CLASSE_RISCHIO_LABELS[g.chiave as keyof typeof CLASSE_RISCHIO_LABELS] ?? g.chiave,

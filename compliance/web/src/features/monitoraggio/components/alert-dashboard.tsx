@@ -14,6 +14,7 @@ import { formatInteger } from '../../../kit/formats.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { MONITORAGGIO_PATH, queuePath, useCruscotto } from '../api/monitoraggio-api.ts';
 import { GroupChart } from './group-chart.tsx';
+import { OperazioniTiles } from './operazioni-tiles.tsx';
 
 const open = (aperto: boolean) => ({ aperto: aperto ? 'Sì' : 'No' });
 
@@ -39,7 +40,8 @@ function Tiles({ label, items }: { label: string; items: Array<[string, number, 
 
 /**
  * `monitoraggiooperazioni/cruscotto`: the monitoring dashboard (design/compliance-domain.md §2.2) within the
- * user's view: alerts by state and outcome, open alerts by ageing bucket, and charts by branch, by indicator or
+ * user's view: alerts by state and outcome, open alerts by ageing bucket, the operations tiles (this month's
+ * operations and amounts, late recordings), and charts by branch, by indicator or
  * rule and by risk class, each with its table; every figure opens the queue filtered to it.
  */
 export function AlertDashboard() {
@@ -83,6 +85,7 @@ export function AlertDashboard() {
               queuePath({ ...open(true), ageing: b }),
             ])}
           />
+          <OperazioniTiles figures={board.data.operazioni} />
           <GroupChart
             id="per-dipendenza"
             title="Alert per dipendenza"

@@ -43,6 +43,13 @@ const BOARD = {
     { chiave: 'SOGLIA', etichetta: 'Candidata segnalazione soglia contante', aperti: 2, chiusi: 0 },
   ],
   perClasseRischio: [{ chiave: 'ALTO', etichetta: 'Alto', aperti: 9, chiusi: 1 }],
+  operazioni: {
+    dal: '2026-11-01',
+    mese: 1530,
+    importoMese: 123_456_789,
+    contanteMese: 2_500_000,
+    registrazioniTardive: 17,
+  },
 };
 
 /** Stubs fetch: /api/me (`roles`), the alert, its transitions (closing answers the closed alert), the dashboard. */
@@ -137,6 +144,19 @@ describe('the monitoring dashboard', () => {
       '/monitoraggiooperazioni?f.stato=NUOVO',
     );
     expect(states).toHaveTextContent('1.200');
+    const ops = screen.getByRole('region', { name: 'Operazioni' });
+    expect(within(ops).getByRole('link', { name: 'Operazioni dal 01/11/2026' })).toHaveAttribute(
+      'href',
+      '/operazioni?f.dataOperazione.min=2026-11-01',
+    );
+    expect(within(ops).getByRole('link', { name: 'Registrate oltre 30 giorni' })).toHaveAttribute(
+      'href',
+      '/operazioni?f.registrazioneTardiva=S%C3%AC',
+    );
+    expect(ops).toHaveTextContent('1.530');
+    expect(ops).toHaveTextContent('1.234.567,89');
+    expect(ops).toHaveTextContent('25.000,00');
+    expect(ops).toHaveTextContent('17');
     const indicators = screen.getByRole('figure', { name: 'Alert per indicatore o regola' });
     expect(within(indicators).getByRole('link', { name: 'Indicatore 11.1: 4 aperti' })).toHaveAttribute(
       'href',
