@@ -431,6 +431,42 @@ describe('GET /api/alert/cruscotto', () => {
     );
   });
 
+  it("moves this month's figures by an operation recorded today (a cash one of 12,345 EUR makes its client a candidate)", async () => {
+    const before = (await get('/api/alert/cruscotto', 'officer')).json();
+    const branchId = before.perDipendenza[0].chiave;
+    const client = (await get(`/api/soggetti?f.dipendenzaId=${branchId}`, 'officer')).json().items[0].id;
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/api/operazioni',
+      headers: { authorization: auth.officer! },
+      payload: {
+        dipendenzaId: branchId,
+        soggettoId: client,
+        dataOperazione: before.operazioniMese.dal,
+        tipoOperazione: 'OCCASIONALE',
+        causaleAnalitica: 'AA',
+        segno: 'AVERE',
+        importo: 1_234_500,
+        divisa: 'EUR',
+        importoEur: 1_234_500,
+        importoContante: 1_234_500,
+        mezzoPagamento: 'CONTANTE',
+        canale: 'SPORTELLO',
+        frazionata: false,
+        anomala: false,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const m = before.operazioniMese;
+    const after = (await get('/api/alert/cruscotto', 'officer')).json().operazioniMese;
+    expect(after).toMatchObject({
+      numero: m.numero + 1,
+      importoEur: m.importoEur + 1_234_500,
+      contanteEur: m.contanteEur + 1_234_500,
+    });
+    expect(after.candidatiSoglia).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows an operator the figures of their branch only', async () => {
     const board = (await get('/api/alert/cruscotto', 'marco')).json();
     expect(board.perDipendenza).toHaveLength(1);

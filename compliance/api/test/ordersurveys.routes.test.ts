@@ -320,6 +320,49 @@ describe('launch, progress, reminders and close', () => {
   });
 });
 
+describe('reply deadline (compliance-domain.md §4.2: overdue counter)', () => {
+  it('counts and lists the clients who have not answered once the deadline has passed, within the reader’s view', async () => {
+    const c = await launched([branch.marco, branch.paolo], 'Scadenza risposta');
+    expect(c.inRitardo).toBe(0);
+    const clients = (await req('GET', `${PATH}/clienti?f.campagnaId=${c.id}&pageSize=100`, 'officer')).json();
+    const notSent = clients.items.filter((r: { stato: string }) =>
+      ['BOZZA', 'COMPILATO', 'RESPINTO'].includes(r.stato),
+    );
+    expect(notSent.length).toBeGreaterThan(1);
+    expect(clients.items.every((r: { inRitardo: string }) => r.inRitardo === 'No')).toBe(true);
+
+    // the deadline passes; one client answers
+    await run(
+      suite.handle.db,
+      sql`UPDATE campagne SET scadenza_risposta = current_date - 1 WHERE id = ${c.id}`,
+    );
+    // (a client of marco's branch: the Home test below counts the answers of paolo's)
+    const answered = notSent.find((r: { dipendenzaId: string }) => r.dipendenzaId === branch.marco) as {
+      soggettoId: string;
+      numero: number;
+    };
+    await run(
+      suite.handle.db,
+      sql`UPDATE questionari SET stato = 'INVIATO'
+        WHERE soggetto_id = ${answered.soggettoId} AND numero = ${answered.numero}`,
+    );
+    const overdue = notSent.length - 1;
+    expect((await req('GET', `${PATH}/${c.id}`, 'officer')).json().inRitardo).toBe(overdue);
+    const listed = (
+      await req('GET', `${PATH}/clienti?f.campagnaId=${c.id}&f.inRitardo=S%C3%AC&pageSize=100`, 'officer')
+    ).json();
+    expect(listed.total).toBe(overdue);
+    expect(listed.items.map((r: { soggettoId: string }) => r.soggettoId)).not.toContain(answered.soggettoId);
+    // an operator counts only their branch's clients
+    const marco = (await req('GET', `${PATH}/${c.id}`, 'marco')).json();
+    const marcoListed = (
+      await req('GET', `${PATH}/clienti?f.campagnaId=${c.id}&f.inRitardo=S%C3%AC&pageSize=100`, 'marco')
+    ).json();
+    expect(marco.inRitardo).toBe(marcoListed.total);
+    expect(marco.inRitardo).toBeLessThan(overdue);
+  });
+});
+
 describe('visibility', () => {
   it('shows an operator only campaigns with clients of their branch, counted on those clients', async () => {
     const both = await launched([branch.marco, branch.paolo], 'Due filiali');

@@ -68,6 +68,7 @@ describe('whistleblowing handling and legal deadlines', () => {
       riscontroInRitardo: false,
       azioni: ['chiudi', 'assegna'],
     });
+    expect(s.conservaFinoAl).toBeUndefined();
     const noOutcome = await act(id, 'delegate', {
       azione: 'chiudi',
       version: 4,
@@ -83,6 +84,11 @@ describe('whistleblowing handling and legal deadlines', () => {
       })
     ).json();
     expect(s).toMatchObject({ stato: 'CHIUSA', esito: 'FONDATA', azioni: [] });
+    // to be deleted no later than 5 years after the outcome (art. 14 D.Lgs. 24/2023)
+    const closed = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(
+      new Date(s.dataDecisione),
+    );
+    expect(s.conservaFinoAl).toBe(`${Number(closed.slice(0, 4)) + 5}${closed.slice(4)}`);
     const assign = await act(id, 'delegate', {
       azione: 'assegna',
       version: 5,

@@ -127,6 +127,7 @@ describe('SOS state machine', () => {
       motivazione: 'Bozza completa, alla valutazione.',
     });
     expect(sent.json()).toMatchObject({ stato: 'IN_VALUTAZIONE', azioni: ['archivia', 'trasmetti'] });
+    expect(sent.json().conservaFinoAl).toBeUndefined();
     const noProtocol = await act(id, 'delegate', {
       azione: 'trasmetti',
       version: 2,
@@ -159,6 +160,11 @@ describe('SOS state machine', () => {
       inRitardo: false,
     });
     expect(s.dataDecisione).toBeTruthy();
+    // kept 10 years from the day of the decision (Europe/Rome; design §1.5, §2.3)
+    const decided = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(
+      new Date(s.dataDecisione),
+    );
+    expect(s.conservaFinoAl).toBe(`${Number(decided.slice(0, 4)) + 10}${decided.slice(4)}`);
     expect(s.scadenza).toBeUndefined();
     expect(s.decisioni.map((d: { azione: string }) => d.azione)).toEqual(['invia', 'trasmetti']);
     expect(s.decisioni[1]).toMatchObject({

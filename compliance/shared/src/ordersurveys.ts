@@ -133,6 +133,8 @@ export const Campagna = Type.Object({
   clienti: Type.Integer(),
   avanzamento: Avanzamento,
   solleciti: Type.Integer(),
+  /** Clients who have not answered by `scadenzaRisposta` (deadline past, questionnaire not sent; design §4.2). */
+  inRitardo: Type.Integer(),
   version: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),

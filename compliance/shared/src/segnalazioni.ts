@@ -76,6 +76,14 @@ export const SOS_GIORNI_DECISIONE = 30;
 export const WB_GIORNI_AVVISO = 7;
 export const WB_MESI_RISCONTRO = 3;
 
+/**
+ * Retention (design/compliance-domain.md §1.5, §2.3): an SOS and its records are kept 10 years from the decision
+ * (archived or sent to the UIF; art. 31 D.Lgs. 231/2007); a whistleblowing report no more than 5 years from the
+ * final outcome (art. 14 D.Lgs. 24/2023), after which it is to be deleted.
+ */
+export const SOS_ANNI_CONSERVAZIONE = 10;
+export const WB_ANNI_CONSERVAZIONE = 5;
+
 export const SOSPETTO_TIPI = ['RICICLAGGIO', 'FINANZIAMENTO_TERRORISMO', 'PROLIFERAZIONE'] as const;
 export const SOSPETTO_LABELS: Record<(typeof SOSPETTO_TIPI)[number], string> = {
   RICICLAGGIO: 'Riciclaggio',
@@ -277,6 +285,11 @@ export const Segnalazione = Type.Object({
   scadenzaRiscontro: Type.Optional(Type.String()),
   avvisoInRitardo: Type.Optional(Type.Boolean()),
   riscontroInRitardo: Type.Optional(Type.Boolean()),
+  /**
+   * yyyy-MM-dd, once decided: SOS kept at least until this day (SOS_ANNI_CONSERVAZIONE after the decision);
+   * whistleblowing to be deleted by this day (WB_ANNI_CONSERVAZIONE after the outcome).
+   */
+  conservaFinoAl: Type.Optional(Type.String()),
   soggetti: Type.Array(Collegato),
   operazioni: Type.Array(Collegato),
   gestori: Type.Array(Type.String()),

@@ -2,6 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampagnaFiltro } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 
+/**
+ * A client of campaign `c` (`cc`, questionnaire `q`) who has not answered by the campaign's reply deadline: the
+ * deadline is past and the questionnaire is not sent yet (BOZZA, COMPILATO, RESPINTO). Design §4.2 "overdue".
+ */
+export const IN_RITARDO_SQL = sql`(c.scadenza_risposta < current_date
+  AND q.stato IN ('BOZZA', 'COMPILATO', 'RESPINTO'))`;
+
 type Row = Record<string, unknown>;
 
 /** A client a filter selects. */
@@ -109,25 +116,30 @@ export const campagnaClientiRepository = {
 
   /**
    * Within `scope` (on `cc.dipendenza_id`): the campaign's clients, their count per questionnaire state (a verified
-   * one past its review reads SCADUTO) and the reminders sent.
+   * one past its review reads SCADUTO), the reminders sent and how many have not answered by the reply deadline
+   * (IN_RITARDO_SQL).
    */
   async progress(db: Db, campagnaId: string, scope: SQL) {
     const result = await run(
       db,
       sql`SELECT CASE WHEN q.stato = 'VERIFICATO' AND q.data_revisione < current_date THEN 'SCADUTO'
-          ELSE q.stato END AS stato, count(*)::int AS n, sum(cc.solleciti)::int AS solleciti
+          ELSE q.stato END AS stato, count(*)::int AS n, sum(cc.solleciti)::int AS solleciti,
+          count(*) FILTER (WHERE ${IN_RITARDO_SQL})::int AS in_ritardo
         FROM campagna_clienti cc JOIN questionari q ON q.id = cc.questionario_id
+          JOIN campagne c ON c.id = cc.campagna_id
         WHERE cc.campagna_id = ${campagnaId} AND ${scope} GROUP BY 1`,
     );
     const avanzamento: Record<string, number> = {};
     let clienti = 0;
     let solleciti = 0;
+    let inRitardo = 0;
     for (const r of result.rows as Row[]) {
       avanzamento[String(r.stato)] = Number(r.n);
       clienti += Number(r.n);
       solleciti += Number(r.solleciti);
+      inRitardo += Number(r.in_ritardo);
     }
-    return { avanzamento, clienti, solleciti };
+    return { avanzamento, clienti, solleciti, inRitardo };
   },
 
   /**

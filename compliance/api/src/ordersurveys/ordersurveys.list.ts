@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListDefinition } from '../kit/list-definition.ts';
+import { IN_RITARDO_SQL } from './campagna-clienti.repository.ts';
 
 const date = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD')`;
@@ -51,12 +52,14 @@ export const ordersurveysList: ListDefinition = {
 
 /**
  * A campaign's clients (`f.campagnaId`): each with its questionnaire's state (a verified one past its review reads
- * SCADUTO), the reminders sent and the last message; filters by campaign, state, branch; free text over the name.
+ * SCADUTO), the reminders sent and the last message; filters by campaign, state, branch and overdue (`inRitardo`
+ * Sì/No: no answer by the campaign's reply deadline); free text over the name.
  */
 export const campagnaClientiList: ListDefinition = {
   area: 'ordersurveys-clienti',
   from: sql`campagna_clienti cc JOIN soggetti s ON s.id = cc.soggetto_id
-    JOIN dipendenze d ON d.id = cc.dipendenza_id JOIN questionari q ON q.id = cc.questionario_id`,
+    JOIN dipendenze d ON d.id = cc.dipendenza_id JOIN questionari q ON q.id = cc.questionario_id
+    JOIN campagne c ON c.id = cc.campagna_id`,
   idSql: sql`cc.id`,
   defaultSort: 'soggettoNominativo',
   columns: [
@@ -70,6 +73,12 @@ export const campagnaClientiList: ListDefinition = {
       sortable: true,
     },
     { key: 'numero', label: 'Questionario n.', sql: sql`q.numero` },
+    {
+      key: 'inRitardo',
+      label: 'Senza risposta alla scadenza',
+      sql: sql`CASE WHEN ${IN_RITARDO_SQL} THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
+    },
     { key: 'nuovo', label: 'Nuovo', sql: sql`CASE WHEN cc.nuovo THEN 'Sì' ELSE 'No' END`, filter: 'equals' },
     { key: 'solleciti', label: 'Solleciti', sql: sql`cc.solleciti`, sortable: true },
     {

@@ -64,7 +64,13 @@ export function createOrdersurveysService(
 
   async function withFigures(row: CampagnaRiga, scope: SQL): Promise<Campagna> {
     const p = await clienti.progress(db, row.id, scope);
-    return { ...row, clienti: p.clienti, avanzamento: p.avanzamento, solleciti: p.solleciti };
+    return {
+      ...row,
+      clienti: p.clienti,
+      avanzamento: p.avanzamento,
+      solleciti: p.solleciti,
+      inRitardo: p.inRitardo,
+    };
   }
 
   /** @throws ApiError 404 E0000007 (none; an operator's campaign with no client of their branch). */

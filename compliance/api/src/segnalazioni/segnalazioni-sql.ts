@@ -1,4 +1,10 @@
-import { SOS_GIORNI_DECISIONE, WB_GIORNI_AVVISO, WB_MESI_RISCONTRO } from '@compliance/shared';
+import {
+  SOS_ANNI_CONSERVAZIONE,
+  SOS_GIORNI_DECISIONE,
+  WB_ANNI_CONSERVAZIONE,
+  WB_GIORNI_AVVISO,
+  WB_MESI_RISCONTRO,
+} from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -38,3 +44,11 @@ export const SEGNALAZIONE_FROM = sql`segnalazioni sg
   LEFT JOIN segnalazione_soggetti ss ON ss.segnalazione_id = sg.id AND ss.ruolo = 'SEGNALATO'
   LEFT JOIN soggetti s ON s.id = ss.soggetto_id
   LEFT JOIN dipendenze d ON d.id = sg.dipendenza_id`;
+
+/**
+ * The retention date of a decided report (day of the decision in Europe/Rome, plus 10 years for an SOS or 5 for a
+ * whistleblowing report; §1.5, §2.3); null while undecided.
+ */
+export const CONSERVA_FINO_AL_SQL = sql`(((sg.data_decisione AT TIME ZONE 'Europe/Rome')::date
+  + CASE WHEN sg.tipo = 'SOS' THEN interval '${sql.raw(String(SOS_ANNI_CONSERVAZIONE))} years'
+    ELSE interval '${sql.raw(String(WB_ANNI_CONSERVAZIONE))} years' END)::date)`;

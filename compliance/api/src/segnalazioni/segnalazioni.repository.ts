@@ -2,6 +2,7 @@ import type { Segnalazione, SegnalazioneStato, SegnalazioneTipo } from '@complia
 import { sql, type SQL } from 'drizzle-orm';
 import { run, type Db } from '../db/db.ts';
 import {
+  CONSERVA_FINO_AL_SQL,
   AVVISO_IN_RITARDO_SQL,
   IN_RITARDO_SQL,
   RISCONTRO_IN_RITARDO_SQL,
@@ -66,7 +67,8 @@ const SELECT = sql`SELECT sg.*, d.denominazione AS dipendenza_denominazione,
   ${DAY(SCADENZA_SQL)} AS scadenza_txt, ${IN_RITARDO_SQL} AS in_ritardo,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_AVVISO_SQL)} END AS scadenza_avviso_txt,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_RISCONTRO_SQL)} END AS scadenza_riscontro_txt,
-  ${AVVISO_IN_RITARDO_SQL} AS avviso_in_ritardo, ${RISCONTRO_IN_RITARDO_SQL} AS riscontro_in_ritardo
+  ${AVVISO_IN_RITARDO_SQL} AS avviso_in_ritardo, ${RISCONTRO_IN_RITARDO_SQL} AS riscontro_in_ritardo,
+  ${DAY(CONSERVA_FINO_AL_SQL)} AS conserva_txt
   FROM ${SEGNALAZIONE_FROM}`;
 
 function toBase(r: Row): SegnalazioneBase {
@@ -91,6 +93,7 @@ function toBase(r: Row): SegnalazioneBase {
     scadenzaRiscontro: day(r.scadenza_riscontro_txt),
     avvisoInRitardo: r.avviso_in_ritardo === null ? undefined : Boolean(r.avviso_in_ritardo),
     riscontroInRitardo: r.riscontro_in_ritardo === null ? undefined : Boolean(r.riscontro_in_ritardo),
+    conservaFinoAl: day(r.conserva_txt),
   };
   for (const key of Object.keys(optional)) if (optional[key] === undefined) delete optional[key];
   return {

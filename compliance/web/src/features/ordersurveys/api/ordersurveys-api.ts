@@ -45,7 +45,16 @@ export function useMessaggi(id: string, version: number | undefined) {
 /** One client of a campaign as the clients list returns it (every column as text). */
 export type ClienteRiga = Record<string, string | undefined>;
 
-/** `GET /api/ordersurveys/clienti?f.campagnaId=`: a page of the campaign's clients, by questionnaire state. */
+/** The clients filter of a campaign's progress that is not a questionnaire state: no answer by the deadline. */
+export const IN_RITARDO = 'IN_RITARDO';
+
+const clientiFilter = (stato: string) =>
+  stato === IN_RITARDO ? '&f.inRitardo=S%C3%AC' : stato ? `&f.stato=${stato}` : '';
+
+/**
+ * `GET /api/ordersurveys/clienti?f.campagnaId=`: a page of the campaign's clients, by questionnaire state, or
+ * those who have not answered by the reply deadline (`stato` IN_RITARDO: `f.inRitardo=Sì`).
+ */
 export function useClienti(id: string, stato: string, page: number, version: number | undefined) {
   const fetchApi = useApi();
   return useQuery({
@@ -53,7 +62,7 @@ export function useClienti(id: string, stato: string, page: number, version: num
     queryFn: () =>
       getJson<Page<ClienteRiga>>(
         fetchApi,
-        `${API}/clienti?f.campagnaId=${id}${stato ? `&f.stato=${stato}` : ''}&page=${page}&pageSize=20`,
+        `${API}/clienti?f.campagnaId=${id}${clientiFilter(stato)}&page=${page}&pageSize=20`,
       ),
     enabled: version !== undefined,
   });

@@ -8,11 +8,11 @@ import {
   type QuestionarioStato,
 } from '@compliance/shared';
 import { formatDate, formatInteger } from '../../../kit/formats.ts';
-import { useClienti } from '../api/ordersurveys-api.ts';
+import { IN_RITARDO, useClienti } from '../api/ordersurveys-api.ts';
 
 /**
- * The campaign's progress (clients per questionnaire state, each count a button that filters the table below)
- * and its clients: name, branch, questionnaire (a link to it), state, reminders, last message; 20 per page.
+ * The campaign's progress (clients per questionnaire state, each count a button that filters the table below;
+ * once the reply deadline has passed, also the clients who have not answered, design §4.2) and its clients: name, branch, questionnaire (a link to it), state, reminders, last message; 20 per page.
  */
 export function CampagnaClienti({ c }: { c: Campagna }) {
   const [stato, setStato] = useState('');
@@ -41,11 +41,23 @@ export function CampagnaClienti({ c }: { c: Campagna }) {
               </Button>
             </li>
           ))}
+          {c.inRitardo > 0 && (
+            <li>
+              <Button aria-pressed={stato === IN_RITARDO} color="warning" onClick={() => pick(IN_RITARDO)}>
+                Senza risposta alla scadenza: {formatInteger(c.inRitardo)}
+              </Button>
+            </li>
+          )}
         </ul>
       </section>
       <section aria-labelledby="clienti-titolo">
         <h2 id="clienti-titolo">
-          Clienti{stato ? ` – ${QUESTIONARIO_STATO_LABELS[stato as QuestionarioStato]}` : ''}
+          Clienti
+          {stato === IN_RITARDO
+            ? ' – Senza risposta alla scadenza'
+            : stato
+              ? ` – ${QUESTIONARIO_STATO_LABELS[stato as QuestionarioStato]}`
+              : ''}
         </h2>
         {list.isPending ? (
           <p role="status">Caricamento dei clienti…</p>

@@ -101,4 +101,52 @@ describe('order surveys', () => {
     expect(screen.getByText(/revisione in scadenza entro 60 giorni; classe alto/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Lancia|Modifica/ })).toBeNull();
   });
+
+  it('counts the clients without an answer past the reply deadline and lists them on request', async () => {
+    const running = {
+      ...DRAFT,
+      stato: 'IN_CORSO',
+      scadenzaRisposta: '2026-11-01',
+      lanciataDa: 'giulia.rossi@example.com',
+      dataLancio: '2026-10-01T08:00:00.000Z',
+      clienti: 5,
+      avanzamento: { BOZZA: 3, INVIATO: 2 },
+      inRitardo: 3,
+    };
+    const riga = (n: number) => ({
+      id: `r${n}`,
+      soggettoId: `s${n}`,
+      soggettoNominativo: `Cliente ${n}`,
+      dipendenza: 'Sede',
+      numero: String(n),
+      stato: 'BOZZA',
+      tipoPersona: 'PF',
+      solleciti: '1',
+      inRitardo: 'Sì',
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/me')
+        return Response.json({ sub: 'g', name: 'G', email: 'g@e.com', roles: ['auditors'] });
+      if (url === `/api/ordersurveys/${ID}`) return Response.json(running);
+      if (url.startsWith('/api/ordersurveys/clienti?'))
+        return Response.json({ items: [riga(1), riga(2), riga(3)], total: 3, page: 1, pageSize: 20 });
+      return Response.json({ errorCode: 'E0000007', errorSummary: 'x', errorCauses: [] }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(
+      `/ordersurveys/ordersurvey/${ID}/true/pagina`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    const user = userEvent.setup();
+    const overdue = await screen.findByRole('button', { name: 'Senza risposta alla scadenza: 3' });
+    expect(overdue).toHaveAttribute('aria-pressed', 'false');
+    await user.click(overdue);
+    expect(overdue).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Clienti – Senza risposta alla scadenza' }),
+    ).toBeVisible();
+    expect(
+      fetchMock.mock.calls.some(([u]) => /\/api\/ordersurveys\/clienti\?.*f\.inRitardo=S%C3%AC/.test(u)),
+    ).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import { useRevisioni } from '../api/questionari-api.ts';
 
 /**
  * The early-review notice of a verified questionnaire (design/compliance-domain.md §1.4): when an event (PEP
- * status, a new beneficial owner, an alert judged anomalous, an SOS) has made the client's due diligence due
+ * status, a new beneficial owner, an alert judged anomalous, an SOS, an expired identity document) has made the client's due diligence due
  * before its review date, a warning lists each reason and the day the review became due. Confidential reasons come
  * from the API already masked for the reader. Nothing while there is none.
  */

@@ -85,6 +85,7 @@ function facts(s: Segnalazione): Array<[string, ReactNode]> {
     ['Protocollo UIF', s.protocolloUif],
     ['Inviata alla UIF il', formatDate(s.dataInvioUif)],
     ['Esito', label(WB_ESITO_LABELS, s.esito)],
+    [sos ? 'Conservare fino al (10 anni)' : 'Da cancellare entro (5 anni)', formatDate(s.conservaFinoAl)],
     ['Gestori', s.gestori.length ? s.gestori.join(', ') : undefined],
   ];
   return rows.filter(([, v]) => v !== undefined && v !== '');

@@ -49,7 +49,15 @@ function stubApi(roles: string[] | null) {
     if (url === `/api/segnalazioni/${ID}`) return Response.json(SOS);
     if (url === `/api/segnalazioni/${ID}/transizioni`) {
       const body = JSON.parse(String(init?.body)) as { protocolloUif: string; dataInvioUif: string };
-      return Response.json({ ...SOS, stato: 'TRASMESSA', ...body, azioni: [], version: 3 });
+      return Response.json({
+        ...SOS,
+        stato: 'TRASMESSA',
+        ...body,
+        dataDecisione: '2026-11-26T09:00:00.000Z',
+        conservaFinoAl: '2036-11-26',
+        azioni: [],
+        version: 3,
+      });
     }
     if (url.startsWith('/api/segnalazioni?'))
       return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
@@ -111,6 +119,7 @@ describe('the report detail', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Segnalazione n. 12' })).toBeInTheDocument();
     expect(screen.getByText('marco.bianchi@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Conservare fino al (10 anni)')).toBeNull();
     // read mode: no decision panel, only the way to it
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Decidi' }));
@@ -134,6 +143,9 @@ describe('the report detail', () => {
       dataInvioUif: '2026-11-26',
     });
     await waitFor(() => expect(screen.getByText('UIF-2026-000123')).toBeInTheDocument());
+    // once decided, the retention date (10 years, design §1.5)
+    expect(screen.getByText('Conservare fino al (10 anni)')).toBeInTheDocument();
+    expect(screen.getByText('26/11/2036')).toBeInTheDocument();
   });
 });
 
