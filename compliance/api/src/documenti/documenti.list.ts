@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIPI_DOCUMENTO_RICONOSCIMENTO } from '@compliance/shared';
-import { uuidColumn } from '../kit/list-columns.ts';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
 /**
@@ -26,15 +26,7 @@ export const documentiList: ListDefinition = {
       sql: sql`to_char(d.data_rilascio, 'YYYY-MM-DD')`,
       format: 'date',
     },
-    {
-      key: 'dataScadenza',
-      label: 'Scadenza',
-      sql: sql`to_char(d.data_scadenza, 'YYYY-MM-DD')`,
-      typed: { sql: sql`d.data_scadenza`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataScadenza', 'Scadenza', sql`d.data_scadenza`),
     { key: 'nomeFile', label: 'File', sql: sql`d.nome_file`, searchable: true },
     { key: 'contentType', label: 'Formato', sql: sql`d.content_type`, filter: 'equals' },
     { key: 'dimensione', label: 'Dimensione (byte)', sql: sql`d.dimensione` },

@@ -9,3 +9,19 @@ import type { ListColumn } from './list-definition.ts';
 export function uuidColumn(key: string, label: string, column: SQL): ListColumn {
   return { key, label, sql: sql`${column}::text`, filter: 'equals', typed: { sql: column, type: 'uuid' } };
 }
+
+/**
+ * A date column of a list: shown as yyyy-MM-dd (exports: dd/MM/yyyy), sortable, filtered by the inclusive bounds
+ * `f.<key>.min` / `f.<key>.max`, both compared on the date column itself. `column` is a qualified date column.
+ */
+export function dateRangeColumn(key: string, label: string, column: SQL): ListColumn {
+  return {
+    key,
+    label,
+    sql: sql`to_char(${column}, 'YYYY-MM-DD')`,
+    typed: { sql: column, type: 'date' },
+    filter: 'range',
+    sortable: true,
+    format: 'date',
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuidColumn } from '../kit/list-columns.ts';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { AGEING_SQL, ALERT_FROM, GIORNI_SQL } from './alert-sql.ts';
 
@@ -24,15 +24,7 @@ export const monitoraggioList: ListDefinition = {
       filter: 'equals',
       typed: { sql: sql`a.numero_alert`, type: 'integer' },
     },
-    {
-      key: 'dataRilevazione',
-      label: 'Rilevato il',
-      sql: sql`to_char(a.data_rilevazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`a.data_rilevazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRilevazione', 'Rilevato il', sql`a.data_rilevazione`),
     { key: 'tipo', label: 'Tipo', sql: sql`a.tipo`, filter: 'equals', sortable: true },
     { key: 'stato', label: 'Stato', sql: sql`a.stato`, filter: 'equals', sortable: true },
     {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuidColumn } from '../kit/list-columns.ts';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
 /**
@@ -25,15 +25,7 @@ export const operazioniList: ListDefinition = {
       filter: 'equals',
       typed: { sql: sql`o.numero_operazione`, type: 'integer' },
     },
-    {
-      key: 'dataOperazione',
-      label: 'Data operazione',
-      sql: sql`to_char(o.data_operazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`o.data_operazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataOperazione', 'Data operazione', sql`o.data_operazione`),
     {
       key: 'dataValuta',
       label: 'Data valuta',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuidColumn } from '../kit/list-columns.ts';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import {
   CLASSE_FINALE_SQL,
@@ -71,15 +71,7 @@ export const questionariList: ListDefinition = {
       filter: 'equals',
     },
     { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
-    {
-      key: 'dataRevisione',
-      label: 'Revisione entro',
-      sql: sql`to_char(q.data_revisione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`q.data_revisione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRevisione', 'Revisione entro', sql`q.data_revisione`),
     {
       key: 'autore',
       label: 'Compilato da',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuidColumn } from '../kit/list-columns.ts';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { IN_RITARDO_SQL, SCADENZA_SQL, SEGNALAZIONE_FROM } from './segnalazioni-sql.ts';
 
@@ -26,15 +26,7 @@ export const segnalazioniList: ListDefinition = {
     { key: 'tipo', label: 'Tipo', sql: sql`sg.tipo`, filter: 'equals', sortable: true },
     { key: 'stato', label: 'Stato', sql: sql`sg.stato`, filter: 'equals', sortable: true },
     { key: 'oggetto', label: 'Oggetto', sql: sql`sg.oggetto`, searchable: true, sortable: true },
-    {
-      key: 'dataRilevazione',
-      label: 'Rilevata/ricevuta il',
-      sql: sql`to_char(sg.data_rilevazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`sg.data_rilevazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRilevazione', 'Rilevata/ricevuta il', sql`sg.data_rilevazione`),
     {
       key: 'scadenza',
       label: 'Scadenza',
