@@ -138,10 +138,15 @@ export interface AuthorizeOptions {
   redirectUri?: string;
   /** PKCE (S256): on by default when responseType is `code`. */
   pkce?: boolean;
+  /**
+   * How long the iframe or popup flow waits for the answer, ms (okta-auth-js 1.17.1 `timeout`; default 120000,
+   * spec §9). Rejects with 'OAuth flow timed out' after it.
+   */
+  timeout?: number;
 }
 
 export interface TokenApi {
-  /** Hidden iframe + okta_post_message, prompt=none. Times out after 120 s ('OAuth flow timed out'). */
+  /** Hidden iframe + okta_post_message, prompt=none. Times out after `timeout` (120 s) ('OAuth flow timed out'). */
   getWithoutPrompt(options?: AuthorizeOptions): Promise<TokenSet>;
   getWithPopup(options?: AuthorizeOptions): Promise<TokenSet>;
   /** Saves state, nonce and PKCE verifier, then navigates. */

@@ -3,6 +3,7 @@ import { AuthSdkError } from '../errors/index.ts';
 import type { AuthorizeOptions, TokenApi, TokenSet } from '../types.ts';
 import { buildAuthorizeRequest, type OAuthClientSettings } from './authorize-request.ts';
 import {
+  OAUTH_TIMEOUT_MS,
   openHiddenFrame,
   POPUP_FEATURES,
   waitForPostMessage,
@@ -46,6 +47,7 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
       request.state,
       frame.window,
       frame.remove,
+      options.timeout,
     );
     return handleOAuthResponse(env, request, answer);
   };
@@ -70,14 +72,17 @@ export function createTokenApi(env: OAuthEnv): TokenApiWithExchange {
         request.state,
         () => popup,
         close,
-        undefined,
+        options.timeout,
         watchPopupClosed(popup),
       );
       return handleOAuthResponse(env, request, answer);
     }
     const answer = await new Promise<OAuthResponse>((resolve, reject) => {
       let stop: () => void = () => undefined;
-      const timer = setTimeout(() => finish(new AuthSdkError('OAuth flow timed out')), 120_000);
+      const timer = setTimeout(
+        () => finish(new AuthSdkError('OAuth flow timed out')),
+        options.timeout ?? OAUTH_TIMEOUT_MS,
+      );
       const finish = (err?: Error, hash?: string): void => {
         clearTimeout(timer);
         stop();

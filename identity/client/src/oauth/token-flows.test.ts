@@ -147,6 +147,16 @@ describe('getWithoutPrompt (hidden iframe + okta_post_message)', () => {
     expect((err as Error).message).toBe('OAuth flow timed out');
     expect(document.querySelector('iframe')).toBeNull();
   });
+
+  it('waits `timeout` ms instead when one is given (the widget passes its oAuthTimeout)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = client.token.getWithoutPrompt({ timeout: 5_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(document.querySelector('iframe')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(((await outcome) as Error).message).toBe('OAuth flow timed out');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });
 
 describe('getWithPopup', () => {
@@ -184,6 +194,28 @@ describe('getWithPopup', () => {
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(500);
     expect(((await outcome) as Error).message).toBe('Unable to parse OAuth flow response');
+  });
+
+  it('gives up after `timeout` ms and closes the popup, in post-message and fragment mode', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const viaMessage = client.token.getWithPopup({ timeout: 3_000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(((await viaMessage) as Error).message).toBe('OAuth flow timed out');
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    const viaFragment = new AuthClient({
+      url: server.url,
+      clientId: 'compliance-suite',
+      redirectUri: browser.href(),
+    }).token
+      .getWithPopup({ timeout: 3_000, responseMode: 'fragment' })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(((await viaFragment) as Error).message).toBe('OAuth flow timed out');
+    expect(popup.close).toHaveBeenCalledTimes(2);
   });
 
   it('fragment mode needs the redirect URI on this page origin', async () => {

@@ -154,7 +154,7 @@ export interface WidgetSettings {
   processCreds?: ((creds: Credentials) => void) | ((creds: Credentials, callback: () => void) => void);
   globalSuccessFn?: (res: unknown) => void;
   globalErrorFn?: (err: unknown) => void;
-  /** Timeout of OAuth token retrieval, ms (default 120000). */
+  /** Timeout of OAuth token retrieval (iframe or popup), ms (default 120000); passed as the SDK's `timeout`. */
   oAuthTimeout?: number;
   /** An SDK instance to use instead of the one the widget creates. */
   authClient?: AuthClientApi;

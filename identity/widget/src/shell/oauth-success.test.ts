@@ -91,4 +91,28 @@ describe('OAuth SUCCESS (showSignInToGetTokens)', () => {
     );
     widget.remove();
   });
+
+  it('waits oAuthTimeout ms for the tokens when the host sets it (spec §3 Settings)', async () => {
+    fakeIdp((r) => (r.url.endsWith('/api/v1/authn') ? { status: 200, body: successBody() } : undefined));
+    const client = new AuthClient({ url: IDP, clientId: 'compliance-suite' });
+    const spy = vi.spyOn(client.token, 'getWithoutPrompt').mockResolvedValue({ idToken });
+    const el = document.body.appendChild(document.createElement('div'));
+    const widget = new SignInWidget({
+      baseUrl: IDP,
+      language: 'en',
+      clientId: 'compliance-suite',
+      authClient: client,
+      oAuthTimeout: 45_000,
+    });
+    const tokens = widget.showSignInToGetTokens({ el, getAccessToken: false });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'giulia.rossi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(tokens).resolves.toEqual(idToken);
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ sessionToken: 'sess-token-1', timeout: 45_000 }),
+    );
+    widget.remove();
+  });
 });

@@ -17,6 +17,12 @@ export interface ShellActions {
    * the cancel (the consent screen's `consent.cancel` host callback, which relies on the refusal being recorded).
    */
   cancel(afterServer?: () => void): void;
+  /**
+   * The "Sign out" link of the MFA and password-expiry footers (spec §2 "Footers"): cancels the transaction, then,
+   * once the IdP answered the cancel, goes to the host's `signOutLink` (a full-page navigation) when one is set;
+   * otherwise it is {@link ShellActions.cancel} (back to the start of the widget).
+   */
+  signOut(): void;
   /** Local navigation that needs no server call (help links, registration). */
   go(route: Route): void;
   emit(event: WidgetEvent, ...args: unknown[]): void;

@@ -16,7 +16,7 @@ import { RenderedSignal } from './rendered-signal.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { routeSettings } from './route-settings.ts';
 import type { ScreenProps, ShellActions } from './screen-props.ts';
-import { oauthSuccess, sessionSuccess } from './success.ts';
+import { oauthSuccess, redirect, sessionSuccess } from './success.ts';
 import { useLabels } from './use-labels.ts';
 import { useRouter } from './use-router.ts';
 
@@ -137,14 +137,24 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       await apply(tx);
     };
     transitionRef.current = transition;
+    const cancelServer = (): Promise<void> => {
+      const tx = current.current.tx;
+      onTransaction(null);
+      return tx?.has('cancel') ? tx.cancel().then(noop, noop) : Promise.resolve();
+    };
+    const cancel = (afterServer?: () => void) => {
+      const done = cancelServer();
+      show(null, routeFor(null, routeSettings(settings)), 'back');
+      if (afterServer) void done.then(afterServer);
+    };
     return {
       transition,
-      cancel: (afterServer?: () => void) => {
-        const tx = current.current.tx;
-        const done = tx?.has('cancel') ? tx.cancel().then(noop, noop) : Promise.resolve();
-        onTransaction(null);
-        show(null, routeFor(null, routeSettings(settings)), 'back');
-        if (afterServer) void done.then(afterServer);
+      cancel,
+      signOut: () => {
+        const link = settings.signOutLink;
+        // Leaving the page before the IdP answered would abort the cancel and leave the transaction open.
+        if (link) void cancelServer().then(() => redirect(link));
+        else cancel();
       },
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),

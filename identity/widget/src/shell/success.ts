@@ -55,7 +55,8 @@ const TOKEN_OF: Record<string, (set: TokenSet) => IdToken | AccessToken | string
 };
 
 /**
- * OAuth SUCCESS (spec §4: tokens fetched with the session token): `token.getWithoutPrompt({sessionToken})`.
+ * OAuth SUCCESS (spec §4: tokens fetched with the session token): `token.getWithoutPrompt({sessionToken})`, which
+ * waits `oAuthTimeout` ms (default 120000) for the IdP's answer.
  * Resolves as 2.21.0 does: one token for a single responseType, an array (in responseType order) otherwise.
  */
 export async function oauthSuccess(
@@ -73,6 +74,7 @@ export async function oauthSuccess(
     ...(p.nonce ? { nonce: p.nonce } : {}),
     ...(p.pkce !== undefined ? { pkce: p.pkce } : {}),
     ...(settings.redirectUri ? { redirectUri: settings.redirectUri } : {}),
+    ...(settings.oAuthTimeout !== undefined ? { timeout: settings.oAuthTimeout } : {}),
   });
   return tokensForHost(tokens, responseType);
 }

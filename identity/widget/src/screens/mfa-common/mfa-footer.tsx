@@ -7,14 +7,10 @@ type Props = Pick<ScreenProps, 'settings' | 't' | 'actions'> & {
 
 /**
  * Footer of the MFA screens (spec §2 "Footers"): "back to factors" where the screen has a way back, and "Sign Out"
- * unless `hideSignOutLinkInMFA`: it cancels the transaction, then goes to the host's `signOutLink` when one is
- * set, otherwise back to the start of the widget.
+ * unless `hideSignOutLinkInMFA`: it cancels the transaction, then (once the IdP answered) goes to the host's
+ * `signOutLink` when one is set, otherwise back to the start of the widget (`actions.signOut`).
  */
 export function MfaFooter({ settings, t, actions, onBack }: Props) {
-  const signOut = () => {
-    actions.cancel();
-    if (settings.signOutLink) window.location.assign(settings.signOutLink);
-  };
   return (
     <div className="siw-footer">
       {onBack ? (
@@ -23,7 +19,7 @@ export function MfaFooter({ settings, t, actions, onBack }: Props) {
         </button>
       ) : null}
       {settings.features.hideSignOutLinkInMFA ? null : (
-        <button type="button" className="siw-link-button js-cancel" onClick={signOut}>
+        <button type="button" className="siw-link-button js-cancel" onClick={() => actions.signOut()}>
           {t('signout')}
         </button>
       )}

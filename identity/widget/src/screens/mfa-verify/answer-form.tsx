@@ -23,6 +23,11 @@ export interface AnswerSpec {
    * "sent" while locked, resend / redial after) and the timing warning shown once resend is possible (sms, call).
    */
   send?: { idle: string; locked: string; resend: string; warning?: string };
+  /**
+   * True when an HTTP 409 answer to this factor's verify empties the field (spec §4 "Factor verification": RSA and
+   * on-prem tokens, whose server asks for the next code with a 409).
+   */
+  clearOnConflict?(factor: AuthFactor): boolean;
 }
 
 type Props = VerifyScreenProps & { spec: AnswerSpec };
@@ -51,7 +56,14 @@ export function AnswerForm(props: Props) {
     submit: async ({ answer, rememberDevice }) => {
       const body = { ...spec.body(answer), ...(canRemember ? { rememberDevice } : {}) };
       const verify = challenge?.verify ?? factor.verify;
-      if (verify) await actions.transition(verify(body));
+      if (!verify) return;
+      try {
+        await actions.transition(verify(body));
+      } catch (err) {
+        if (spec.clearOnConflict?.(factor) && toWidgetError(err).statusCode === 409)
+          form.setValue('answer', '');
+        throw err;
+      }
     },
   });
   const type = factor.factorType;

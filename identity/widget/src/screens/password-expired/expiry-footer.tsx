@@ -5,8 +5,8 @@ import { ErrorBanner } from '../../ui/index.ts';
 
 /**
  * Footer of the password expiry screens (spec §2 "Footers"): "Remind me later" when the password is only
- * expiring (PASSWORD_WARN `skip`, one call), and "Sign out", which cancels the transaction and returns to the
- * start.
+ * expiring (PASSWORD_WARN `skip`, one call), and "Sign out", which cancels the transaction, then goes to the
+ * host's `signOutLink` when one is set, otherwise back to the start (`actions.signOut`).
  */
 export function ExpiryFooter({
   transaction,
@@ -35,7 +35,7 @@ export function ExpiryFooter({
           {t('password.expiring.later')}
         </button>
       ) : null}
-      <button type="button" className="siw-link-button" onClick={() => actions.cancel()}>
+      <button type="button" className="siw-link-button" onClick={() => actions.signOut()}>
         {t('signout')}
       </button>
     </div>

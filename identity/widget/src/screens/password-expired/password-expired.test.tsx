@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeIdp, giulia, IDP, successBody, type Reply } from '../../test-support/fake-idp.ts';
@@ -182,6 +182,17 @@ describe(
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
       await screen.findByRole('button', { name: 'Sign In' });
       expect(server.seen.some((r) => r.url.endsWith('/api/v1/authn/cancel'))).toBe(true);
+    });
+
+    it('Sign Out goes to the host signOutLink once the IdP answered the cancel (spec §2 "Footers")', async () => {
+      const server = idp(passwordState('PASSWORD_EXPIRED', 0));
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost:3000/login' });
+      const { user } = await signIn({ signOutLink: 'https://portal.example.org/signed-out' });
+      await screen.findByRole('heading', { name: 'Your password has expired' });
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.example.org/signed-out'));
+      expect(server.seen.filter((r) => r.url.endsWith('/api/v1/authn/cancel'))).toHaveLength(1);
     });
   },
 );
