@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { PEOPLE, signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -28,15 +29,7 @@ const CONTENT = {
 beforeAll(async () => {
   idp = await startLocalIdp();
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    operator: ['marco.bianchi@example.com', ['operators']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp, { operator: PEOPLE.marco }));
 });
 afterAll(async () => {
   await suite.app.close();

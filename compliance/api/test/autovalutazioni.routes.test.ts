@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Suite } from '../src/app.ts';
 import { run, type Db } from '../src/db/db.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { PEOPLE, signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -66,17 +67,7 @@ async function approved(anno: number) {
 beforeAll(async () => {
   idp = await startLocalIdp();
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    admin: ['luca.romano@example.com', ['administrators']],
-    operator: ['marco.bianchi@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp, { operator: PEOPLE.marco }));
 });
 afterAll(async () => {
   await suite.app.close();

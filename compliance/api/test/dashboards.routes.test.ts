@@ -8,6 +8,7 @@ import type { QuestionarioDemoRiga } from '../src/questionari/questionari.reposi
 import { questionariRepository } from '../src/questionari/questionari.repository.ts';
 import { soggettiRepository } from '../src/soggetti/soggetti.repository.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 /**
  * The questionnaire dashboards (issue 9) on constructed data: branch A holds ten clients whose questionnaires give
@@ -56,16 +57,13 @@ function plus(today: string, days: number) {
 beforeAll(async () => {
   idp = await startLocalIdp();
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    anna: ['anna.cruscotti@example.com', ['operators']],
-    bruno: ['bruno.cruscotti@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(
+    auth,
+    await signPeople(idp, {
+      anna: ['anna.cruscotti@example.com', ['operators']],
+      bruno: ['bruno.cruscotti@example.com', ['operators']],
+    }),
+  );
   const { services, handle } = suite;
   const db = handle.db;
   const istitutoId = String(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -9,16 +10,10 @@ const auth: Record<string, string> = {};
 beforeAll(async () => {
   idp = await startLocalIdp();
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-    marcoAlsoAuditor: ['marco.bianchi@example.com', ['operators', 'auditors']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(
+    auth,
+    await signPeople(idp, { marcoAlsoAuditor: ['marco.bianchi@example.com', ['operators', 'auditors']] }),
+  );
 });
 afterAll(async () => {
   await suite.app.close();

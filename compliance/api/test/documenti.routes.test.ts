@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { demoPdf } from '../src/seed/demo-documents.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -59,16 +60,10 @@ beforeAll(async () => {
     SUITE_DOCUMENTS_DIR: dir,
     SUITE_DOCUMENT_MAX_BYTES: String(MAX),
   });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    delegate: ['luca.ferrari@example.com', ['reports-delegates']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(
+    auth,
+    await signPeople(idp, { delegate: ['luca.ferrari@example.com', ['reports-delegates']] }),
+  );
   clients = {
     marco: (await get('/api/soggetti', 'marco')).json().items[0].id,
     paolo: (await get('/api/soggetti', 'paolo')).json().items[0].id,

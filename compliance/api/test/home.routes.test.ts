@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -17,15 +18,7 @@ beforeAll(async () => {
   idp = await startLocalIdp();
   // the demo bank with 40 clients, 400 operations and its demo documents
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DOCUMENTS_DIR: dir });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp));
 });
 afterAll(async () => {
   await suite.app.close();

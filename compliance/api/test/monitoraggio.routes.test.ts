@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { run, type Db } from '../src/db/db.ts';
 import { monitoraggioRepository } from '../src/monitoraggio/monitoraggio.repository.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -62,18 +63,7 @@ beforeAll(async () => {
   idp = await startLocalIdp();
   // the demo bank with 40 clients and 400 operations (helper.ts), and its demo alerts
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    admin: ['luca.romano@example.com', ['administrators']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp));
   ids.marco = await newAlert('marco');
   ids.paolo = await newAlert('paolo');
 });

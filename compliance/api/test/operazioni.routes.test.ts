@@ -4,6 +4,7 @@ import { parseListQuery } from '../src/kit/list-query.ts';
 import { listRepository } from '../src/kit/list.repository.ts';
 import { operazioniList } from '../src/operazioni/operazioni.list.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -20,15 +21,7 @@ beforeAll(async () => {
   idp = await startLocalIdp();
   // the demo bank with 40 clients and 400 operations (helper.ts)
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp));
   branches = {
     marco: (await get('/api/dipendenze', 'marco')).json().items[0].id,
     paolo: (await get('/api/dipendenze', 'paolo')).json().items[0].id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { run } from '../src/db/db.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -60,19 +61,7 @@ beforeAll(async () => {
     SUITE_DEMO_CLIENTS: '120',
     SUITE_REMINDER_INTERVAL_MIN: '0',
   });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    admin: ['luca.romano@example.com', ['administrators']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-    unassigned: ['ugo.neri@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp, { unassigned: ['ugo.neri@example.com', ['operators']] }));
   const firstBranch = async (who: Who) =>
     (await req('GET', '/api/soggetti?pageSize=20', who)).json().items[0].dipendenzaId as string;
   branch.marco = await firstBranch('marco');

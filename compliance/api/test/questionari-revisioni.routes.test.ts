@@ -4,6 +4,7 @@ import type { Suite } from '../src/app.ts';
 import type { Db } from '../src/db/db.ts';
 import { monitoraggioRepository } from '../src/monitoraggio/monitoraggio.repository.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -84,17 +85,7 @@ const flagged = async (soggettoId: string) =>
 beforeAll(async () => {
   idp = await startLocalIdp();
   suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp));
   branch = (await req('GET', '/api/dipendenze', 'marco')).json().items[0].id;
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -84,19 +85,10 @@ beforeAll(async () => {
     SUITE_DEMO_DOCUMENTS: 'false',
     SUITE_DEMO_CLIENTS: '150',
   });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    officer2: ['alessandro.ricci@example.com', ['aml-officers']],
-    delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    admin: ['luca.romano@example.com', ['administrators']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-    nobody: ['ospite@example.com', ['everyone']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(
+    auth,
+    await signPeople(idp, { officer2: ['alessandro.ricci@example.com', ['aml-officers']] }),
+  );
   const marco = (await req('GET', '/api/soggetti?pageSize=100', 'marco')).json().items;
   clients.marcoPF = marco.find((c: { tipoPersona: string }) => c.tipoPersona === 'PF').id;
   clients.marcoPG = marco.find((c: { tipoPersona: string }) => c.tipoPersona === 'PG').id;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { run, type Db } from '../src/db/db.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 export let suite: Suite;
@@ -74,20 +75,13 @@ export function setupSegnalazioniSuite(): void {
   beforeAll(async () => {
     idp = await startLocalIdp();
     suite = await buildTestSuite({ SUITE_IDP_URL: idp.url, SUITE_DEMO_DOCUMENTS: 'false' });
-    const people = {
-      officer: ['giulia.rossi@example.com', ['aml-officers']],
-      delegate: ['francesca.ferrari@example.com', ['reports-delegates']],
-      auditor: ['chiara.esposito@example.com', ['auditors']],
-      admin: ['luca.romano@example.com', ['administrators']],
-      marco: ['marco.bianchi@example.com', ['operators']],
-      paolo: ['paolo.colombo@example.com', ['operators']],
-      // an AML officer who is also assigned as operator at Marco's branch
-      anna: ['anna.verdi@example.com', ['aml-officers', 'operators']],
-      nobody: ['ospite@example.com', ['everyone']],
-    } as const;
-    for (const [key, [sub, groups]] of Object.entries(people)) {
-      auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-    }
+    Object.assign(
+      auth,
+      await signPeople(idp, {
+        // an AML officer who is also assigned as operator at Marco's branch
+        anna: ['anna.verdi@example.com', ['aml-officers', 'operators']],
+      }),
+    );
     bank.marcoBranch = (await get('/api/dipendenze', 'marco')).json().items[0].id;
     const clients = (await get('/api/soggetti?pageSize=100', 'marco')).json().items;
     bank.marcoClient = clients[0].id;

@@ -2,6 +2,7 @@ import { codiceFiscaleCheckChar, partitaIvaCheckDigit } from '@compliance/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
+import { signPeople } from './people.ts';
 
 let idp: LocalIdp;
 let suite: Suite;
@@ -15,15 +16,7 @@ beforeAll(async () => {
     SUITE_DEMO_CLIENTS: '0',
     SUITE_DEMO_OPERATIONS: '0',
   });
-  const people = {
-    officer: ['giulia.rossi@example.com', ['aml-officers']],
-    auditor: ['chiara.esposito@example.com', ['auditors']],
-    marco: ['marco.bianchi@example.com', ['operators']],
-    paolo: ['paolo.colombo@example.com', ['operators']],
-  } as const;
-  for (const [key, [sub, groups]] of Object.entries(people)) {
-    auth[key] = `Bearer ${await idp.sign({ sub, groups: [...groups] })}`;
-  }
+  Object.assign(auth, await signPeople(idp));
   branches = {
     marco: (await get('/api/dipendenze', 'marco')).json().items[0].id,
     paolo: (await get('/api/dipendenze', 'paolo')).json().items[0].id,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { totpCode } from './factor-support.ts';
+import { enrolTotpInAuthn } from './factor-support.ts';
 import { build, seedUser } from './helper.ts';
 
 // Issue 6 journey 8: "Ten wrong factor answers lock the account (E0000069), counted atomically like password
@@ -27,18 +27,7 @@ describe('MFA lockout under concurrent wrong answers', () => {
 
     // Enrol the authenticator app, then start a sign-in that asks for it.
     const enrolment = await signIn();
-    const enrolled = (
-      await authn('/factors', {
-        stateToken: enrolment.stateToken,
-        factorType: 'token:software:totp',
-        provider: 'GOOGLE',
-      })
-    ).json();
-    const { id, _embedded } = enrolled._embedded.factor;
-    const activated = await authn(`/factors/${id}/lifecycle/activate`, {
-      stateToken: enrolment.stateToken,
-      passCode: await totpCode(_embedded.activation.sharedSecret),
-    });
+    const { activated, id } = await enrolTotpInAuthn(authn, enrolment.stateToken);
     expect(activated.json().status).toBe('SUCCESS');
     const { stateToken, status } = await signIn();
     expect(status).toBe('MFA_REQUIRED');

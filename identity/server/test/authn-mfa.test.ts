@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRememberedDevicesRepository } from '../src/factors/remembered-devices.repository.ts';
 import { sha256 } from '../src/lib/crypto.ts';
-import { totpCode } from './factor-support.ts';
+import { enrolTotpInAuthn, totpCode } from './factor-support.ts';
 import { build, seedUser, TEST_ISSUER, type Cleanup } from './helper.ts';
 
 const LOGIN = 'giulia.rossi@example.com';
@@ -35,14 +35,8 @@ const signIn = (app: FastifyInstance) =>
 /** Enrols and activates Giulia's TOTP through the Authn API; returns the shared secret and the factor id. */
 async function enrolTotp(app: FastifyInstance, authn: Awaited<ReturnType<typeof setup>>['authn']) {
   const { stateToken } = (await signIn(app)).json();
-  const enrolled = (
-    await authn('/factors', { stateToken, factorType: 'token:software:totp', provider: 'GOOGLE' })
-  ).json();
-  const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
-  const id: string = enrolled._embedded.factor.id;
-  const used = await totpCode(secret);
-  const done = await authn(`/factors/${id}/lifecycle/activate`, { stateToken, passCode: used });
-  expect(done.json().status).toBe('SUCCESS');
+  const { activated, secret, id, used } = await enrolTotpInAuthn(authn, stateToken);
+  expect(activated.json().status).toBe('SUCCESS');
   return { secret, id, used };
 }
 

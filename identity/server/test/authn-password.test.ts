@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PasswordPolicyInput } from '../src/policies/password-policies.service.ts';
-import { totpCode } from './factor-support.ts';
+import { enrolTotpInAuthn, totpCode } from './factor-support.ts';
 import { build, seedUser, TEST_ISSUER, type Cleanup } from './helper.ts';
 
 const LOGIN = 'giulia.rossi@example.com';
@@ -180,19 +180,7 @@ describe('password expiry and change (Authn API)', () => {
     const factors = [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' as const }];
     await services.policies.set(group.id, { mfaRequired: true, factors }, ctx);
     const first = (await signIn()).json();
-    const enrolled = (
-      await authn('/factors', {
-        stateToken: first.stateToken,
-        factorType: 'token:software:totp',
-        provider: 'GOOGLE',
-      })
-    ).json();
-    const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
-    const factorId: string = enrolled._embedded.factor.id;
-    const activated = await authn(`/factors/${factorId}/lifecycle/activate`, {
-      stateToken: first.stateToken,
-      passCode: await totpCode(secret),
-    });
+    const { activated, secret, id: factorId } = await enrolTotpInAuthn(authn, first.stateToken);
     expect(activated.json().status).toBe('SUCCESS');
 
     await services.users.lifecycle.run(user.id, 'expire_password', {}, ctx);

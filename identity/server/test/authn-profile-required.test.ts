@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionTokens } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { adminCaller } from './admin-support.ts';
-import { totpCode } from './factor-support.ts';
+import { enrolTotpInAuthn, totpCode } from './factor-support.ts';
 import { build, seedUser, TEST_ISSUER } from './helper.ts';
 import { LOGIN, PASSWORD, setup } from './oidc-support.ts';
 
@@ -131,19 +131,7 @@ describe(
       // The password alone does not ask for the profile: MFA comes first.
       const first = (await signIn()).json();
       expect(first.status).toBe('MFA_ENROLL');
-      const enrolled = (
-        await authn('/factors', {
-          stateToken: first.stateToken,
-          factorType: 'token:software:totp',
-          provider: 'GOOGLE',
-        })
-      ).json();
-      const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
-      const factorId: string = enrolled._embedded.factor.id;
-      const activated = await authn(`/factors/${factorId}/lifecycle/activate`, {
-        stateToken: first.stateToken,
-        passCode: await totpCode(secret),
-      });
+      const { activated, secret, id: factorId } = await enrolTotpInAuthn(authn, first.stateToken);
       expect(activated.json(), activated.body).toMatchObject({
         status: 'PROFILE_REQUIRED',
         _embedded: { policy: { registration: { profile: [expect.objectContaining({ name: 'title' })] } } },

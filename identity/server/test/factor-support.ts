@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
@@ -16,4 +17,23 @@ export function readQr(png: Buffer): string {
   const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
   if (!found) throw new Error('no QR code in the image');
   return found.data;
+}
+
+/** POSTs `payload` to `/api/v1/authn{path}` (a test's Authn API caller). */
+export type AuthnCall = (path: string, payload: object) => Promise<LightMyRequestResponse>;
+
+/**
+ * A person enrolling the authenticator app in an Authn transaction at MFA_ENROLL (`stateToken`): enrols
+ * `token:software:totp` (GOOGLE) and activates it with the current code.
+ * @returns the activation answer (not checked here), the shared secret, the factor id and the code used.
+ */
+export async function enrolTotpInAuthn(authn: AuthnCall, stateToken: string) {
+  const enrolled = (
+    await authn('/factors', { stateToken, factorType: 'token:software:totp', provider: 'GOOGLE' })
+  ).json();
+  const secret: string = enrolled._embedded.factor._embedded.activation.sharedSecret;
+  const id: string = enrolled._embedded.factor.id;
+  const used = await totpCode(secret);
+  const activated = await authn(`/factors/${id}/lifecycle/activate`, { stateToken, passCode: used });
+  return { activated, secret, id, used };
 }

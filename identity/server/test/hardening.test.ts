@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
-import { build, seedUser, TEST_ISSUER, trustOrigin } from './helper.ts';
+import { build, openSession, seedUser, TEST_ISSUER, trustOrigin } from './helper.ts';
 import { loadConfig, resolveConfig } from '../src/config.ts';
 import { toApiError } from '../src/plugins/error-handler.ts';
 import { idpId } from '../src/lib/idp-id.ts';
@@ -124,16 +124,8 @@ describe('one idp id, SEED_DEMO', () => {
     const { app, services } = await build(t);
     await seedUser(services, { login: LOGIN, password: PASSWORD });
     await trustOrigin(services, 'http://localhost:3000');
-    const auth = await app.inject({
-      method: 'POST',
-      url: '/api/v1/authn',
-      payload: { username: LOGIN, password: PASSWORD },
-    });
-    const q = new URLSearchParams({ token: auth.json().sessionToken, redirectUrl: 'http://localhost:3000/' });
-    const sid = (await app.inject({ url: `/login/sessionCookieRedirect?${q}` })).cookies.find(
-      (c) => c.name === 'sid',
-    )!;
-    const session = await app.inject({ url: '/api/v1/sessions/me', cookies: { sid: sid.value } });
+    const sid = await openSession(app, LOGIN, PASSWORD);
+    const session = await app.inject({ url: '/api/v1/sessions/me', cookies: { sid } });
     const expected =
       '00o' +
       createHash('sha256')

@@ -128,3 +128,27 @@ export async function adminAuth(services: Pick<Services, 'apiTokens'>): Promise<
   const { token } = await services.apiTokens.create('test operator');
   return { authorization: `SSWS ${token}` };
 }
+
+/**
+ * Signs `login` in with `password` through the Authn API and opens the IdP session as the widget does
+ * (`GET /login/sessionCookieRedirect` back to `origin`, which the test must have trusted).
+ * @returns the value of the `sid` cookie. @throws Error when no session cookie was set.
+ */
+export async function openSession(
+  app: Idp['app'],
+  login: string,
+  password: string,
+  origin = 'http://localhost:3000',
+): Promise<string> {
+  const authn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/authn',
+    payload: { username: login, password },
+  });
+  const q = new URLSearchParams({ token: authn.json().sessionToken, redirectUrl: `${origin}/` });
+  const sid = (await app.inject({ url: `/login/sessionCookieRedirect?${q}` })).cookies.find(
+    (c) => c.name === 'sid',
+  );
+  if (!sid) throw new Error(`no session for ${login}: ${authn.body}`);
+  return sid.value;
+}

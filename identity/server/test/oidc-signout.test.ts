@@ -5,12 +5,10 @@ import { eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema.ts';
 import { seedUser } from './helper.ts';
 import {
-  authorizeUrl,
   authorizeWithSessionToken,
   codeFlowTokens,
   CLIENT_ID,
   PASSWORD,
-  pkce,
   postForm,
   POST_LOGOUT_URI,
   redirectParams,
@@ -124,19 +122,7 @@ describe('sign-out', { timeout: 90_000 }, () => {
       await services.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, user.id));
       return session;
     };
-    const { challenge } = pkce();
-    const res = await app.inject({
-      method: 'GET',
-      url: authorizeUrl({
-        response_type: 'code',
-        scope: 'openid',
-        state: 's',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-        sessionToken: token,
-      }),
-      cookies: { sid: first },
-    });
+    const res = await authorizeWithSessionToken(app, token, first);
     expect(redirectParams(res, 'query').error).toBe('access_denied');
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     // Only the first session is open: the one the token opened was closed again.

@@ -51,6 +51,21 @@ async function twoNodes(
   return nodes as [Idp, Idp];
 }
 
+/** Seeds Giulia (aml-officers) through node `a`, her group requiring the one factor `factorType` (MFA). */
+async function seedMfaUser(a: Idp, factorType: string): Promise<void> {
+  const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
+  const [group] = await a.services.groups.ofUser(user.id);
+  await a.services.policies.set(
+    group!.id,
+    { mfaRequired: true, factors: [{ factorType, enrollment: 'REQUIRED' }] },
+    { actor: { id: 'test', type: 'Test' } },
+  );
+}
+
+/** POST /api/v1/authn{url} on `node`. */
+const post = (node: Idp, url: string, payload: object) =>
+  node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+
 const authn = (node: Idp, payload: Record<string, unknown>) =>
   node.app.inject({ method: 'POST', url: '/api/v1/authn', payload });
 
@@ -141,16 +156,7 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     onTestFinished,
   }) => {
     const [a, b] = await twoNodes(onTestFinished);
-    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
-    const [group] = await a.services.groups.ofUser(user.id);
-    const actor = { actor: { id: 'test', type: 'Test' } };
-    await a.services.policies.set(
-      group!.id,
-      { mfaRequired: true, factors: [{ factorType: 'token:software:totp', enrollment: 'REQUIRED' }] },
-      actor,
-    );
-    const post = (node: Idp, url: string, payload: object) =>
-      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+    await seedMfaUser(a, 'token:software:totp');
 
     const { stateToken, status } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();
     expect(status).toBe('MFA_ENROLL');
@@ -184,15 +190,7 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     onTestFinished,
   }) => {
     const [a, b] = await twoNodes(onTestFinished);
-    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
-    const [group] = await a.services.groups.ofUser(user.id);
-    await a.services.policies.set(
-      group!.id,
-      { mfaRequired: true, factors: [{ factorType: 'sms', enrollment: 'REQUIRED' }] },
-      { actor: { id: 'test', type: 'Test' } },
-    );
-    const post = (node: Idp, url: string, payload: object) =>
-      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+    await seedMfaUser(a, 'sms');
     const codeTo = async (to: string) => (await b.services.outbox.list({ to }))[0]!.text.match(/\d{6}/)![0];
 
     const { stateToken } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();
@@ -231,15 +229,7 @@ describe.skipIf(!pgUrl)('two IdP nodes on one PostgreSQL', () => {
     onTestFinished,
   }) => {
     const [a, b] = await twoNodes(onTestFinished);
-    const user = await seedUser(a.services, { login: LOGIN, password: PASSWORD, groups: ['aml-officers'] });
-    const [group] = await a.services.groups.ofUser(user.id);
-    await a.services.policies.set(
-      group!.id,
-      { mfaRequired: true, factors: [{ factorType: 'push', enrollment: 'REQUIRED' }] },
-      { actor: { id: 'test', type: 'Test' } },
-    );
-    const post = (node: Idp, url: string, payload: object) =>
-      node.app.inject({ method: 'POST', url: `/api/v1/authn${url}`, payload });
+    await seedMfaUser(a, 'push');
 
     // Enrolment begun on a, the QR code read from b, the device registered on a, the poll answered by b.
     const { stateToken } = (await authn(a, { username: LOGIN, password: PASSWORD })).json();

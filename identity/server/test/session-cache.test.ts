@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { build, seedUser, trustOrigin } from './helper.ts';
+import { build, openSession, seedUser, trustOrigin } from './helper.ts';
 
 // A session is refused as soon as a change that ends it is committed, whichever code (or plain SQL) made it. On
 // PGlite the sessions service answers busy sessions from memory (src/sessions/session-cache.ts), emptied by the
@@ -21,14 +21,7 @@ async function signedIn(t: Parameters<typeof build>[0]) {
     lastName: 'T',
   });
   await trustOrigin(services, SUITE);
-  const authn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authn',
-    payload: { username: LOGIN, password: PASSWORD },
-  });
-  const q = new URLSearchParams({ token: authn.json().sessionToken, redirectUrl: `${SUITE}/` });
-  const res = await app.inject({ url: `/login/sessionCookieRedirect?${q}` });
-  const sid = res.cookies.find((c) => c.name === 'sid')!.value;
+  const sid = await openSession(app, LOGIN, PASSWORD, SUITE);
   // Two reads: the second one may come from the cache.
   expect((await me(app, sid)).statusCode).toBe(200);
   expect((await me(app, sid)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build, seedUser, trustOrigin } from './helper.ts';
+import { build, openSession, seedUser, trustOrigin } from './helper.ts';
 
 // Session lookups made at the same time share one query (src/sessions/sessions.repository.ts findOpen): each
 // request must still get its own session, or none.
@@ -8,16 +8,7 @@ import { build, seedUser, trustOrigin } from './helper.ts';
 const PASSWORD = 'correct horse battery';
 const SUITE = 'http://localhost:3000';
 
-async function signIn(app: FastifyInstance, login: string): Promise<string> {
-  const authn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authn',
-    payload: { username: login, password: PASSWORD },
-  });
-  const q = new URLSearchParams({ token: authn.json().sessionToken, redirectUrl: `${SUITE}/` });
-  const res = await app.inject({ url: `/login/sessionCookieRedirect?${q}` });
-  return res.cookies.find((c) => c.name === 'sid')!.value;
-}
+const signIn = (app: FastifyInstance, login: string) => openSession(app, login, PASSWORD, SUITE);
 
 describe('concurrent session lookups', () => {
   it('answer each request with its own session, or 404', async (t) => {

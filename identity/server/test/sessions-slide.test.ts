@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build, seedUser, trustOrigin } from './helper.ts';
+import { build, openSession, seedUser, trustOrigin } from './helper.ts';
 
 // The idle expiry slides on use, but a read writes it only when it moves by more than the slide granularity
 // (1 % of the idle lifetime, at most 60 s; src/sessions/sessions.service.ts slideGranularityMs).
@@ -14,15 +14,7 @@ async function sessionFor(t: Parameters<typeof build>[0], sessionIdleMs: number)
   const { app, services } = await build(t, { sessionIdleMs });
   await seedUser(services, { login: LOGIN, password: PASSWORD });
   await trustOrigin(services, SUITE);
-  const authn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authn',
-    payload: { username: LOGIN, password: PASSWORD },
-  });
-  const q = new URLSearchParams({ token: authn.json().sessionToken, redirectUrl: `${SUITE}/` });
-  const res = await app.inject({ url: `/login/sessionCookieRedirect?${q}` });
-  const sid = res.cookies.find((c) => c.name === 'sid')!.value;
-  return { app, sid };
+  return { app, sid: await openSession(app, LOGIN, PASSWORD, SUITE) };
 }
 
 async function me(app: FastifyInstance, sid: string): Promise<{ status: number; expiresAt: number }> {

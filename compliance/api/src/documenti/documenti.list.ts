@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIPI_DOCUMENTO_RICONOSCIMENTO } from '@compliance/shared';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
 /**
@@ -25,15 +26,7 @@ export const documentiList: ListDefinition = {
       sql: sql`to_char(d.data_rilascio, 'YYYY-MM-DD')`,
       format: 'date',
     },
-    {
-      key: 'dataScadenza',
-      label: 'Scadenza',
-      sql: sql`to_char(d.data_scadenza, 'YYYY-MM-DD')`,
-      typed: { sql: sql`d.data_scadenza`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataScadenza', 'Scadenza', sql`d.data_scadenza`),
     { key: 'nomeFile', label: 'File', sql: sql`d.nome_file`, searchable: true },
     { key: 'contentType', label: 'Formato', sql: sql`d.content_type`, filter: 'equals' },
     { key: 'dimensione', label: 'Dimensione (byte)', sql: sql`d.dimensione` },
@@ -70,27 +63,9 @@ export const documentiList: ListDefinition = {
     },
     { key: 'descrizione', label: 'Descrizione', sql: sql`d.descrizione`, searchable: true },
     { key: 'caricatoDa', label: 'Caricato da', sql: sql`d.caricato_da` },
-    {
-      key: 'soggettoId',
-      label: 'Id cliente',
-      sql: sql`d.soggetto_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`d.soggetto_id`, type: 'uuid' },
-    },
-    {
-      key: 'operazioneId',
-      label: 'Id operazione',
-      sql: sql`d.operazione_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`d.operazione_id`, type: 'uuid' },
-    },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`d.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`d.dipendenza_id`, type: 'uuid' },
-    },
+    uuidColumn('soggettoId', 'Id cliente', sql`d.soggetto_id`),
+    uuidColumn('operazioneId', 'Id operazione', sql`d.operazione_id`),
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`d.dipendenza_id`),
     { key: 'sha256', label: 'SHA-256', sql: sql`d.sha256` },
     { key: 'id', label: 'Id', sql: sql`d.id::text` },
     { key: 'version', label: 'Versione', sql: sql`d.version` },

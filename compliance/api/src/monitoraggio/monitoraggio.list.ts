@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { AGEING_SQL, ALERT_FROM, GIORNI_SQL } from './alert-sql.ts';
 
@@ -23,15 +24,7 @@ export const monitoraggioList: ListDefinition = {
       filter: 'equals',
       typed: { sql: sql`a.numero_alert`, type: 'integer' },
     },
-    {
-      key: 'dataRilevazione',
-      label: 'Rilevato il',
-      sql: sql`to_char(a.data_rilevazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`a.data_rilevazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRilevazione', 'Rilevato il', sql`a.data_rilevazione`),
     { key: 'tipo', label: 'Tipo', sql: sql`a.tipo`, filter: 'equals', sortable: true },
     { key: 'stato', label: 'Stato', sql: sql`a.stato`, filter: 'equals', sortable: true },
     {
@@ -67,27 +60,9 @@ export const monitoraggioList: ListDefinition = {
     },
     { key: 'esito', label: 'Esito', sql: sql`a.esito`, filter: 'equals' },
     { key: 'descrizione', label: 'Descrizione', sql: sql`a.descrizione`, searchable: true },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`a.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`a.dipendenza_id`, type: 'uuid' },
-    },
-    {
-      key: 'operazioneId',
-      label: 'Id operazione',
-      sql: sql`a.operazione_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`a.operazione_id`, type: 'uuid' },
-    },
-    {
-      key: 'soggettoId',
-      label: 'Id cliente',
-      sql: sql`a.soggetto_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`a.soggetto_id`, type: 'uuid' },
-    },
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`a.dipendenza_id`),
+    uuidColumn('operazioneId', 'Id operazione', sql`a.operazione_id`),
+    uuidColumn('soggettoId', 'Id cliente', sql`a.soggetto_id`),
     { key: 'id', label: 'Id', sql: sql`a.id::text` },
     { key: 'version', label: 'Versione', sql: sql`a.version` },
   ],

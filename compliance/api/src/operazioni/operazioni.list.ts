@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
 /**
@@ -25,15 +26,7 @@ export const operazioniList: ListDefinition = {
       filter: 'equals',
       typed: { sql: sql`o.numero_operazione`, type: 'integer' },
     },
-    {
-      key: 'dataOperazione',
-      label: 'Data operazione',
-      sql: sql`to_char(o.data_operazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`o.data_operazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataOperazione', 'Data operazione', sql`o.data_operazione`),
     {
       key: 'dataValuta',
       label: 'Data valuta',
@@ -85,20 +78,8 @@ export const operazioniList: ListDefinition = {
       sql: sql`CASE WHEN o.anomala THEN 'Sì' ELSE 'No' END`,
       filter: 'equals',
     },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`o.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`o.dipendenza_id`, type: 'uuid' },
-    },
-    {
-      key: 'soggettoId',
-      label: 'Id cliente',
-      sql: sql`o.soggetto_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`o.soggetto_id`, type: 'uuid' },
-    },
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`o.dipendenza_id`),
+    uuidColumn('soggettoId', 'Id cliente', sql`o.soggetto_id`),
     { key: 'id', label: 'Id', sql: sql`o.id::text` },
     { key: 'version', label: 'Versione', sql: sql`o.version` },
   ],

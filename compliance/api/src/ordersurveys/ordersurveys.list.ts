@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { IN_RITARDO_SQL } from './campagna-clienti.repository.ts';
 
@@ -88,20 +89,8 @@ export const campagnaClientiList: ListDefinition = {
       format: 'date',
     },
     { key: 'tipoPersona', label: 'Tipo persona', sql: sql`s.tipo_persona` },
-    {
-      key: 'campagnaId',
-      label: 'Id campagna',
-      sql: sql`cc.campagna_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`cc.campagna_id`, type: 'uuid' },
-    },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`cc.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`cc.dipendenza_id`, type: 'uuid' },
-    },
+    uuidColumn('campagnaId', 'Id campagna', sql`cc.campagna_id`),
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`cc.dipendenza_id`),
     { key: 'soggettoId', label: 'Id cliente', sql: sql`cc.soggetto_id::text` },
     { key: 'id', label: 'Id', sql: sql`cc.id::text` },
   ],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import {
   CLASSE_FINALE_SQL,
@@ -70,15 +71,7 @@ export const questionariList: ListDefinition = {
       filter: 'equals',
     },
     { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
-    {
-      key: 'dataRevisione',
-      label: 'Revisione entro',
-      sql: sql`to_char(q.data_revisione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`q.data_revisione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRevisione', 'Revisione entro', sql`q.data_revisione`),
     {
       key: 'autore',
       label: 'Compilato da',
@@ -97,20 +90,8 @@ export const questionariList: ListDefinition = {
       format: 'date',
     },
     { key: 'modelloVersione', label: 'Versione modello', sql: sql`m.versione` },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`s.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`s.dipendenza_id`, type: 'uuid' },
-    },
-    {
-      key: 'soggettoId',
-      label: 'Id cliente',
-      sql: sql`q.soggetto_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`q.soggetto_id`, type: 'uuid' },
-    },
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`s.dipendenza_id`),
+    uuidColumn('soggettoId', 'Id cliente', sql`q.soggetto_id`),
     { key: 'id', label: 'Id', sql: sql`q.id::text` },
     { key: 'version', label: 'Versione', sql: sql`q.version` },
   ],

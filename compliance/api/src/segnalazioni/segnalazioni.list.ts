@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dateRangeColumn, uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { IN_RITARDO_SQL, SCADENZA_SQL, SEGNALAZIONE_FROM } from './segnalazioni-sql.ts';
 
@@ -25,15 +26,7 @@ export const segnalazioniList: ListDefinition = {
     { key: 'tipo', label: 'Tipo', sql: sql`sg.tipo`, filter: 'equals', sortable: true },
     { key: 'stato', label: 'Stato', sql: sql`sg.stato`, filter: 'equals', sortable: true },
     { key: 'oggetto', label: 'Oggetto', sql: sql`sg.oggetto`, searchable: true, sortable: true },
-    {
-      key: 'dataRilevazione',
-      label: 'Rilevata/ricevuta il',
-      sql: sql`to_char(sg.data_rilevazione, 'YYYY-MM-DD')`,
-      typed: { sql: sql`sg.data_rilevazione`, type: 'date' },
-      filter: 'range',
-      sortable: true,
-      format: 'date',
-    },
+    dateRangeColumn('dataRilevazione', 'Rilevata/ricevuta il', sql`sg.data_rilevazione`),
     {
       key: 'scadenza',
       label: 'Scadenza',
@@ -50,13 +43,7 @@ export const segnalazioniList: ListDefinition = {
     },
     { key: 'cliente', label: 'Cliente segnalato', sql: sql`s.nominativo`, searchable: true },
     { key: 'dipendenza', label: 'Dipendenza', sql: sql`d.denominazione` },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`sg.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`sg.dipendenza_id`, type: 'uuid' },
-    },
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`sg.dipendenza_id`),
     { key: 'protocolloUif', label: 'Protocollo UIF', sql: sql`sg.protocollo_uif`, searchable: true },
     { key: 'importoEur', label: 'Importo (EUR)', sql: sql`sg.importo_eur`, format: 'cents' },
     { key: 'id', label: 'Id', sql: sql`sg.id::text` },

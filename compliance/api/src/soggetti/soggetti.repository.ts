@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Soggetto, SoggettoInput } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
+import { uuidColumn } from '../kit/list-columns.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { recordTable, type FieldColumns } from '../kit/record-table.ts';
 import { AV_RAFFORZATA_SQL, CLASSE_RISCHIO_SQL } from './soggetti-sql.ts';
@@ -111,13 +112,7 @@ export const soggettiList: ListDefinition = {
     { key: 'classeRischio', label: 'Classe di rischio', sql: CLASSE_RISCHIO_SQL, filter: 'equals' },
     { key: 'avRafforzata', label: 'Adeguata verifica rafforzata', sql: AV_RAFFORZATA_SQL, filter: 'equals' },
     { key: 'dipendenzaDenominazione', label: 'Dipendenza', sql: sql`d.denominazione`, sortable: true },
-    {
-      key: 'dipendenzaId',
-      label: 'Id dipendenza',
-      sql: sql`s.dipendenza_id::text`,
-      filter: 'equals',
-      typed: { sql: sql`s.dipendenza_id`, type: 'uuid' },
-    },
+    uuidColumn('dipendenzaId', 'Id dipendenza', sql`s.dipendenza_id`),
     { key: 'id', label: 'Id', sql: sql`s.id::text` },
     { key: 'version', label: 'Versione', sql: sql`s.version` },
   ],
