@@ -1,6 +1,7 @@
 import { emailKind } from './email/index.ts';
 import { u2fKind, webauthnKind } from './fido/index.ts';
 import type { EnrolKind } from './kind.ts';
+import { passwordKind } from './password/index.ts';
 import { callKind, smsKind } from './phone/index.ts';
 import { pushKind } from './push/index.ts';
 import { questionKind } from './question/index.ts';
@@ -19,4 +20,5 @@ export const ENROL_KINDS: readonly EnrolKind[] = [
   pushKind,
   webauthnKind,
   u2fKind,
+  passwordKind,
 ];
