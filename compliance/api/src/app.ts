@@ -86,6 +86,13 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
             .catch((error: unknown) => app.log.error({ err: error }, 'solleciti'));
         }, config.reminderIntervalMin * 60_000).unref()
       : undefined;
+  // Messages a previous run stored but did not hand over (it stopped between the commit and the delivery) go out
+  // at start, without holding up readiness; later ones go with their change or the next reminder round.
+  app.addHook('onReady', async () => {
+    services.outbox
+      .deliverQueued()
+      .catch((error: unknown) => app.log.error({ err: error }, 'outbox: consegna dei messaggi in coda'));
+  });
   app.addHook('onClose', async () => {
     clearInterval(reminders);
     services.outbox.close();

@@ -101,6 +101,32 @@ describe('structured logs', () => {
     expect(entries.some((e) => e.errorCode === 'E0000004')).toBe(true);
   });
 
+  it('write the access line of public documents (JWKS, discovery, health) at debug, of everything else at info', async (t) => {
+    const publicPaths = [
+      '/oauth2/v1/keys',
+      '/.well-known/openid-configuration',
+      '/health/live',
+      '/health/ready',
+    ];
+    const accessLines = (lines: string[]) =>
+      lines
+        .map((l) => JSON.parse(l) as { msg?: string; level: number; req?: { url: string } })
+        .filter((e) => e.msg === 'request completed')
+        .map((e) => `${e.level} ${e.req!.url}`);
+
+    const info = capture();
+    const { app } = await build(t, { logLevel: 'info' }, { logStream: info.stream });
+    for (const url of publicPaths) expect((await app.inject({ url })).statusCode, url).toBe(200);
+    expect((await app.inject({ url: '/api/v1/sessions/me' })).statusCode).toBe(404);
+    // Only the non-public request is logged at info (30); the four documents are not.
+    expect(accessLines(info.lines)).toEqual(['30 /api/v1/sessions/me']);
+
+    const debug = capture();
+    const { app: verbose } = await build(t, { logLevel: 'debug' }, { logStream: debug.stream });
+    for (const url of publicPaths) await verbose.inject({ url });
+    expect(accessLines(debug.lines)).toEqual(publicPaths.map((url) => `20 ${url}`));
+  });
+
   it('redact secret-named fields and SQL parameters wherever a log call puts them', () => {
     const logs = capture();
     const { stream, ...options } = loggerOptions('info', logs.stream);

@@ -205,4 +205,12 @@ describe('rate limits of POST /api/v1/authn (per username and per client IP, in 
     expect(await services.rateLimits.prune()).toBe(2);
     expect(await count()).toBe(0);
   });
+
+  it('keeps the buckets in an UNLOGGED table (no WAL per request; a crash leaves every bucket full)', async (t) => {
+    const { services } = await build(t, {});
+    const result = (await services.db.execute(
+      sql`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_buckets'`,
+    )) as unknown as { rows: Array<{ relpersistence: string }> };
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+  });
 });

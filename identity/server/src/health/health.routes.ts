@@ -22,14 +22,18 @@ export async function healthRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/health/live', { schema: { response: { 200: LiveSchema } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { status: 'UP' as const };
-  });
+  app.get(
+    '/health/live',
+    { schema: { response: { 200: LiveSchema } }, config: { accessLog: 'debug' } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'UP' as const };
+    },
+  );
 
   app.get(
     '/health/ready',
-    { schema: { response: { 200: ReadySchema, 503: ReadySchema } } },
+    { schema: { response: { 200: ReadySchema, 503: ReadySchema } }, config: { accessLog: 'debug' } },
     async (_request, reply) => {
       const r = await health.readiness();
       void reply.code(r.ready ? 200 : 503).header('cache-control', 'no-store');

@@ -24,7 +24,9 @@ function sendJwks(request: FastifyRequest, reply: FastifyReply, doc: JwksDocumen
  * (RFC 8414 §3).
  */
 export function metadataRoutes(app: FastifyInstance, { keys, config }: OidcDeps): void {
-  app.get(PATHS.keys, (request, reply) => {
+  // Public documents: successful answers are access-logged at debug (plugins/access-log.ts).
+  const quiet = { config: { accessLog: 'debug' as const } };
+  app.get(PATHS.keys, quiet, (request, reply) => {
     const doc = keys.cachedJwksDocument();
     if (!doc) return keys.jwksDocument().then((fresh) => sendJwks(request, reply, fresh));
     sendJwks(request, reply, doc);
@@ -32,6 +34,6 @@ export function metadataRoutes(app: FastifyInstance, { keys, config }: OidcDeps)
   });
   const discovery = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', `max-age=${MAX_AGE}`).send(providerMetadata(config.issuer));
-  app.get('/.well-known/openid-configuration', discovery);
-  app.get('/.well-known/oauth-authorization-server', discovery);
+  app.get('/.well-known/openid-configuration', quiet, discovery);
+  app.get('/.well-known/oauth-authorization-server', quiet, discovery);
 }
