@@ -5,6 +5,7 @@ import { passwordKind } from './password/index.ts';
 import { callKind, smsKind } from './phone/index.ts';
 import { pushKind } from './push/index.ts';
 import { questionKind } from './question/index.ts';
+import { hardwareTokenKind, tokenKind } from './token/index.ts';
 import { totpKind } from './totp/index.ts';
 
 /**
@@ -21,4 +22,6 @@ export const ENROL_KINDS: readonly EnrolKind[] = [
   webauthnKind,
   u2fKind,
   passwordKind,
+  tokenKind,
+  hardwareTokenKind,
 ];
