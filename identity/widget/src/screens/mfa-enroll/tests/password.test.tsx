@@ -14,7 +14,7 @@ function enrollWithPassword() {
   return { status: 200, body };
 }
 
-/** Our IdP's refusal of a password that is not the user's (400 E0000001, cause on `password`), written here. */
+/** Our IdP's refusal of a password that is not the user's (errors.ts InputError: 400 E0000001, cause on `password`). */
 const wrongPassword = {
   status: 400,
   body: {
@@ -22,7 +22,13 @@ const wrongPassword = {
     errorSummary: 'Api validation failed: password',
     errorLink: 'E0000001',
     errorId: 'oae-pwd',
-    errorCauses: [{ errorSummary: 'Enter your current password.', property: 'password' }],
+    errorCauses: [
+      {
+        errorSummary: 'password: Enter your current password.',
+        property: 'password',
+        reason: 'Enter your current password.',
+      },
+    ],
   },
 };
 
