@@ -1,6 +1,7 @@
 import { emailKind } from './email/index.ts';
 import { u2fKind, webauthnKind } from './fido/index.ts';
 import type { EnrolKind } from './kind.ts';
+import { hotpKind } from './hotp/index.ts';
 import { passwordKind } from './password/index.ts';
 import { callKind, smsKind } from './phone/index.ts';
 import { pushKind } from './push/index.ts';
@@ -24,4 +25,5 @@ export const ENROL_KINDS: readonly EnrolKind[] = [
   passwordKind,
   tokenKind,
   hardwareTokenKind,
+  hotpKind,
 ];

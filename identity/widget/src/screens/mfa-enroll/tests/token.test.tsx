@@ -16,7 +16,12 @@ function enrollWithTokens() {
     vendorName: provider,
     factorType,
   });
-  body._embedded.factors.push(row('RSA', 'token'), row('SYMANTEC', 'token'), row('YUBICO', 'token:hardware'));
+  body._embedded.factors.push(
+    row('RSA', 'token'),
+    row('SYMANTEC', 'token'),
+    row('YUBICO', 'token:hardware'),
+    row('CUSTOM', 'token:hotp'),
+  );
   return { status: 200, body };
 }
 
@@ -114,6 +119,24 @@ describe(
         provider: 'YUBICO',
         passCode: 'cccccclbtvjfhkrnirgvgnlilfdrtkjreuhkgbrbfgfd',
       });
+    });
+
+    it('Custom HOTP: the restricted message, no field, back to the factor list', async () => {
+      const idp = tokenIdp([]);
+      const { widget } = renderWidget();
+      const afterRender = vi.fn();
+      widget.on('afterRender', afterRender);
+      const user = await openSetup('Custom HOTP');
+      await screen.findByRole('heading', { name: 'Setup Custom HOTP' });
+      expect(afterRender).toHaveBeenLastCalledWith({ controller: 'enroll-hotp' });
+      expect(
+        screen.getByText('Your administrator sets up this factor for you. Contact them to continue.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      await expectNoAxeViolations();
+      await user.click(screen.getByRole('button', { name: 'Back to factor list' }));
+      await screen.findByRole('heading', { name: 'Set up multifactor authentication' });
+      expect(idp.seen.some((r) => r.url === `${IDP}/api/v1/authn/factors`)).toBe(false);
     });
   },
 );
