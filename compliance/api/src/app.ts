@@ -86,6 +86,14 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
             .catch((error: unknown) => app.log.error({ err: error }, 'solleciti'));
         }, config.reminderIntervalMin * 60_000).unref()
       : undefined;
+  const reviewSweep =
+    config.reviewSweepIntervalMin > 0
+      ? setInterval(() => {
+          services.revisioni
+            .sweepDocumentiScaduti()
+            .catch((error: unknown) => app.log.error({ err: error }, 'documenti scaduti'));
+        }, config.reviewSweepIntervalMin * 60_000).unref()
+      : undefined;
   // Messages a previous run stored but did not hand over (it stopped between the commit and the delivery) go out
   // at start, without holding up readiness; later ones go with their change or the next reminder round.
   app.addHook('onReady', async () => {
@@ -95,6 +103,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   });
   app.addHook('onClose', async () => {
     clearInterval(reminders);
+    clearInterval(reviewSweep);
     services.outbox.close();
     operatorToken.release();
     await handle.close();

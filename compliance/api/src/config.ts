@@ -45,6 +45,7 @@ export const configSchema = z.object({
   SUITE_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SUITE_SMTP_FROM: z.email().default('antiriciclaggio@example.com'),
   SUITE_REMINDER_INTERVAL_MIN: z.coerce.number().int().min(0).max(1440).default(60),
+  SUITE_REVIEW_SWEEP_INTERVAL_MIN: z.coerce.number().int().min(0).max(1440).default(60),
 });
 
 export type SuiteEnv = z.infer<typeof configSchema>;
@@ -87,6 +88,11 @@ export interface SuiteConfig {
   smtp: { url?: string; from: string };
   /** Minutes between two runs of the campaigns' automatic reminders (SUITE_REMINDER_INTERVAL_MIN; 0: off). */
   reminderIntervalMin: number;
+  /**
+   * Minutes between two sweeps for expired identity documents, which raise early reviews (design §1.4;
+   * SUITE_REVIEW_SWEEP_INTERVAL_MIN; 0: off).
+   */
+  reviewSweepIntervalMin: number;
 }
 
 /** A relative data directory is taken from where `npm` was started (INIT_CWD), as the IdP does. */
@@ -144,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(tokenFile ? { operatorTokenFile: tokenFile } : {}),
     smtp: { ...(e.SUITE_SMTP_URL ? { url: e.SUITE_SMTP_URL } : {}), from: e.SUITE_SMTP_FROM },
     reminderIntervalMin: e.SUITE_REMINDER_INTERVAL_MIN,
+    reviewSweepIntervalMin: e.SUITE_REVIEW_SWEEP_INTERVAL_MIN,
   };
 }

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suite } from '../src/app.ts';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
@@ -173,6 +174,23 @@ describe('exports', () => {
     const res = await get('/api/istituti/export?format=xlsx', 'officer');
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect((await get('/api/istituti/export?format=pdf', 'officer')).statusCode).toBe(400);
+    const unknown = await get('/api/istituti/export?format=ods', 'officer');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCauses).toEqual([
+      { field: 'format', errorSummary: 'Il formato di esportazione è csv, xlsx oppure pdf.' },
+    ]);
+  });
+
+  it('prints the filtered view as a PDF attachment', async () => {
+    const res = await get('/api/istituti/export?format=pdf&sort=codiceAbi', 'auditor');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="istituti-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getTitle()).toBe('Istituti');
+    expect(pdf.getPageCount()).toBe(1);
+    expect((await get('/api/istituti/export?format=pdf', 'stranger')).statusCode).toBe(403);
   });
 });

@@ -317,3 +317,74 @@ describe('POST and PUT /api/operazioni', () => {
     expect((await suite.services.audit.verify()).ok).toBe(true);
   });
 });
+
+describe('recording date and late recording (compliance-domain.md §1.5, §2.1)', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+  it('records the day an operation is entered and flags one recorded more than 30 days after it, in the list too', async () => {
+    const late = await send('POST', '/api/operazioni', 'marco', {
+      ...op(),
+      dataOperazione: daysAgo(45),
+      dataValuta: daysAgo(45),
+      note: 'registrazione tardiva',
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    const prompt = await send('POST', '/api/operazioni', 'marco', {
+      ...op(),
+      dataOperazione: daysAgo(10),
+      dataValuta: daysAgo(10),
+      note: 'registrazione puntuale',
+    });
+    expect(prompt.statusCode, prompt.body).toBe(201);
+    const recorded = late.json().dataRegistrazione as string;
+    expect(recorded).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(recorded >= daysAgo(1)).toBe(true);
+    expect(late.json().registrazioneTardiva).toBe(true);
+    expect(prompt.json()).toMatchObject({ dataRegistrazione: recorded, registrazioneTardiva: false });
+
+    const flagged = (
+      await get(
+        `/api/operazioni?f.soggettoId=${clients.marco}&f.registrazioneTardiva=S%C3%AC&pageSize=100`,
+        'marco',
+      )
+    ).json();
+    const ids = flagged.items.map((o: { id: string }) => o.id);
+    expect(ids).toContain(late.json().id);
+    expect(ids).not.toContain(prompt.json().id);
+    expect(
+      flagged.items.every((o: { registrazioneTardiva: string }) => o.registrazioneTardiva === 'Sì'),
+    ).toBe(true);
+    const today = (
+      await get(`/api/operazioni?f.dataRegistrazione.min=${recorded}&f.registrazioneTardiva=No`, 'officer')
+    ).json();
+    expect(today.items.map((o: { id: string }) => o.id)).toContain(prompt.json().id);
+  });
+
+  it('keeps the recording date on an edit (not editable) and derives the flag from the new operation date', async () => {
+    const created = (
+      await send('POST', '/api/operazioni', 'marco', {
+        ...op(),
+        dataOperazione: daysAgo(60),
+        dataValuta: daysAgo(60),
+      })
+    ).json();
+    expect(created.registrazioneTardiva).toBe(true);
+    const forged = await send('PUT', `/api/operazioni/${created.id}`, 'marco', {
+      ...op(),
+      dataRegistrazione: daysAgo(60),
+      version: created.version,
+    });
+    expect(forged.statusCode).toBe(400);
+    const fixed = await send('PUT', `/api/operazioni/${created.id}`, 'marco', {
+      ...op(),
+      dataOperazione: daysAgo(5),
+      dataValuta: daysAgo(5),
+      version: created.version,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({
+      dataRegistrazione: created.dataRegistrazione,
+      registrazioneTardiva: false,
+    });
+  });
+});

@@ -1,52 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { mailServer, type ReceivedMail } from '@shared/test-support/mail-server';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { buildTestSuite, startLocalIdp, type LocalIdp } from './helper.ts';
 
 let idp: LocalIdp;
 let officer = '';
 
-interface Received {
-  to: string[];
-  raw: string;
-  user?: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives (plain SMTP, AUTH PLAIN/LOGIN). */
-async function mailServer(t: TestContext, credentials = { user: 'mailer', pass: 's3cret/pw' }) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: false,
-    logger: false,
-    onAuth(auth, _session, done) {
-      if (auth.username === credentials.user && auth.password === credentials.pass) {
-        done(null, { user: auth.username });
-      } else {
-        done(new Error('Invalid username or password'));
-      }
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: session.user as string | undefined,
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
-}
-
 /** A suite whose outbox delivers over `smtpUrl`; launches a campaign on one branch's PF clients. */
-async function launchOver(t: TestContext, smtpUrl: string, received: Received[]) {
+async function launchOver(t: TestContext, smtpUrl: string, received: ReceivedMail[]) {
   const suite = await buildTestSuite({
     SUITE_IDP_URL: idp.url,
     SUITE_DEMO_DOCUMENTS: 'false',
@@ -98,7 +58,7 @@ afterAll(async () => {
 
 describe('the outbox over SMTP (nodemailer, SUITE_SMTP_URL)', () => {
   it('sends each invitation to the branch operators with credentials, and marks it sent', async (t) => {
-    const { port, received } = await mailServer(t);
+    const { port, received } = await mailServer(t, { user: 'mailer', pass: 's3cret/pw' });
     const { suite, launched, messages } = await launchOver(
       t,
       `smtp://mailer:${encodeURIComponent('s3cret/pw')}@127.0.0.1:${port}`,

@@ -30,6 +30,11 @@ const RISPOSTE_PF = {
   dataRaccolta: '2026-11-20',
 };
 
+// a 1×1 PNG (an archive document's file)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 let branch = '';
 const cf = (first15: string) => first15 + codiceFiscaleCheckChar(first15);
 const person = (cognome: string, codice: string) => ({
@@ -204,6 +209,75 @@ describe('early reviews (compliance-domain.md §1.4)', () => {
       action: 'questionario.revisioneRichiesta',
       after: { motivo: MOTIVO_RISERVATO },
     });
+  });
+
+  it("marks it once when the client's latest identity document has expired (periodic sweep), not when a newer one is valid", async () => {
+    const expired = {
+      documentoDataRilascio: '2015-01-10',
+      documentoDataScadenza: '2025-01-10',
+      numeroDocumento: 'CA11111AA',
+    };
+    const created = await req('POST', '/api/soggetti', 'marco', {
+      ...person('Scaduti', 'SCDNNA80E42F205'),
+      ...expired,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = created.json();
+    const q = await verify(client.id);
+    // a second client with the same expired document on record, but a valid identity document in the archive
+    const renewed = (
+      await req('POST', '/api/soggetti', 'marco', { ...person('Rinnovati', 'RNNNNA80E42F205'), ...expired })
+    ).json();
+    const q2 = await verify(renewed.id);
+    const form = new FormData();
+    const fields = {
+      tipo: 'PASSAPORTO',
+      soggettoId: renewed.id,
+      numero: 'YA0000001',
+      rilasciatoDa: 'Questura di Milano',
+      dataRilascio: '2024-12-01',
+      dataScadenza: '2034-12-01',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob([PNG]), 'passaporto.png');
+    const up = await suite.app.inject({
+      method: 'POST',
+      url: '/api/documenti',
+      headers: { authorization: auth.marco! },
+      payload: form,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    expect((await open(q.id)).json()).toEqual([]);
+
+    const sweep = async () => {
+      let raised = 0;
+      for (let n = 1; n > 0; raised += n) n = await suite.services.revisioni.sweepDocumentiScaduti();
+      return raised;
+    };
+    expect(await sweep()).toBeGreaterThan(0);
+    expect((await open(q.id, 'marco')).json()).toEqual([
+      {
+        id: expect.any(String),
+        evento: 'DOCUMENTO_SCADUTO',
+        motivo:
+          "Il documento di riconoscimento del cliente (Carta d'identità n. CA11111AA) è scaduto il 10/01/2025.",
+        at: expect.any(String),
+      },
+    ]);
+    expect((await open(q2.id)).json()).toEqual([]);
+    const audit = (await req('GET', `/api/questionari/${q.id}/audit`, 'auditor')).json();
+    expect(audit[0]).toMatchObject({
+      action: 'questionario.revisioneRichiesta',
+      actor: 'system',
+      after: { evento: 'DOCUMENTO_SCADUTO' },
+    });
+    // the next sweeps raise that expiry no more, also once a newer verification has closed it
+    expect(await sweep()).toBe(0);
+    expect((await open(q.id)).json()).toHaveLength(1);
+    const newer = await verify(client.id);
+    expect((await open(q.id)).json()).toEqual([]);
+    expect(await sweep()).toBe(0);
+    expect((await open(newer.id)).json()).toEqual([]);
   });
 
   it('refuses strangers and other branches, and answers 404 for unknown ids', async () => {

@@ -68,6 +68,12 @@ export const TIPO_OPERAZIONE_LABELS: Record<(typeof TIPI_OPERAZIONE)[number], st
   OCCASIONALE: 'Occasionale',
 };
 
+/**
+ * An operation is recorded within this many days of its execution (design/compliance-domain.md §1.5, Banca
+ * d'Italia record keeping 2020); a later recording is flagged (`registrazioneTardiva`).
+ */
+export const GIORNI_REGISTRAZIONE = 30;
+
 /** Cash at or above this (EUR cents) counts toward the monthly threshold report (€1,000). */
 export const SOGLIA_CONTANTE_CENTS = 100_000;
 
@@ -119,6 +125,9 @@ export const OperazioneInput = Type.Object(
 );
 export type OperazioneInput = Static<typeof OperazioneInput>;
 
+/** An operation loaded in bulk from a source system (the demo, the benchmark) with the day it was recorded there. */
+export type OperazioneCaricata = OperazioneInput & { dataRegistrazione: string };
+
 /** An operation as the API returns it: the input plus its number, the parties' names and the derived flags. */
 export const Operazione = Type.Intersect([
   OperazioneInput,
@@ -130,6 +139,10 @@ export const Operazione = Type.Intersect([
     dipendenzaDenominazione: Type.String(),
     /** `importoContante` >= €1,000: counts toward the monthly cash threshold report. */
     sopraSogliaContante: Type.Boolean(),
+    /** The day the suite recorded the operation (yyyy-MM-dd; set by the suite, not editable). */
+    dataRegistrazione: Type.String(),
+    /** Recorded more than GIORNI_REGISTRAZIONE days after `dataOperazione` (§1.5). */
+    registrazioneTardiva: Type.Boolean(),
     version: Type.Integer({ minimum: 1 }),
     createdAt: Type.String(),
     updatedAt: Type.String(),

@@ -2,15 +2,23 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Events that require a new due-diligence review before the cadence date (design/compliance-domain.md §1.4:
- * "becoming a PEP, a new beneficial owner, an SOS, an unexpected-transaction alert judged anomalous").
+ * "becoming a PEP, a new beneficial owner, an SOS, an unexpected-transaction alert (inatteso) judged anomalous, or
+ * an expired ID document").
  */
-export const EVENTI_REVISIONE = ['PEP', 'TITOLARE_EFFETTIVO', 'SOS', 'ALERT_ANOMALO'] as const;
+export const EVENTI_REVISIONE = [
+  'PEP',
+  'TITOLARE_EFFETTIVO',
+  'SOS',
+  'ALERT_ANOMALO',
+  'DOCUMENTO_SCADUTO',
+] as const;
 export type EventoRevisioneTipo = (typeof EVENTI_REVISIONE)[number];
 export const EVENTO_REVISIONE_LABELS: Record<EventoRevisioneTipo, string> = {
   PEP: 'Il cliente o un suo titolare effettivo è diventato PEP',
   TITOLARE_EFFETTIVO: 'Nuovo titolare effettivo',
   SOS: 'Segnalazione di operazione sospetta',
   ALERT_ANOMALO: 'Alert su operazione inattesa giudicato anomalo',
+  DOCUMENTO_SCADUTO: 'Documento di riconoscimento scaduto',
 };
 
 /**

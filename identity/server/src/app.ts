@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import { resolveConfig, type Config } from './config.ts';
 import { openStore } from './db/open-store.ts';
 import { createServices, type Services } from './services.ts';
-import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { handleClientError } from './plugins/client-error.ts';
 import { AccessLogController } from './plugins/access-log.ts';
@@ -24,6 +24,7 @@ import { seedDemoTenant } from './seed/seed.ts';
 import { oidcPlugin } from './oidc/index.ts';
 import { widgetAssetsRoutes } from './widget-assets/widget-assets.routes.ts';
 import { hostedRoutes } from './hosted/hosted.routes.ts';
+import { linkAwareFrameworkErrors } from './hosted/link-token.ts';
 import { beaconRoutes } from './beacon/beacon.routes.ts';
 import { webfingerRoutes } from './idps/webfinger.routes.ts';
 import { federationRoutes } from './idps/federation.routes.ts';
@@ -78,7 +79,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
     logController: new AccessLogController(),
     ajv: { customOptions: { allErrors: true } },
     keepAliveTimeout: 10_000,
-    frameworkErrors: frameworkErrorReply,
+    // Errors before routing: the registry's body, or the link notice page for an over-long emailed-link token.
+    frameworkErrors: linkAwareFrameworkErrors(config),
     // Node's own 400/408/431 answers (before routing) get a protocol-shaped body (plugins/client-error.ts).
     clientErrorHandler(err, socket) {
       handleClientError(err, socket, app.log);

@@ -1,53 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { mailServer } from '@shared/test-support/mail-server';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { adminCaller } from './admin-support.ts';
-import { build, seedUser, type Cleanup } from './helper.ts';
+import { build, seedUser } from './helper.ts';
 
 const LOGIN = 'giulia.rossi@example.com';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-  user?: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives (plain SMTP, AUTH PLAIN/LOGIN). */
-async function mailServer(t: Cleanup, credentials = { user: 'mailer', pass: 's3cret' }) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: false,
-    logger: false,
-    onAuth(auth, _session, done) {
-      if (auth.username === credentials.user && auth.password === credentials.pass) {
-        done(null, { user: auth.username });
-      } else {
-        done(new Error('Invalid username or password'));
-      }
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: session.user as string | undefined,
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received };
-}
 
 /** The six-digit code in a received message. */
 const codeIn = (raw: string) => raw.match(/\b(\d{6})\b/)?.[1];

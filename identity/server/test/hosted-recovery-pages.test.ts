@@ -24,10 +24,39 @@ describe('hosted recovery pages', () => {
     expect(after).not.toHaveProperty('recoveryToken');
   });
 
-  it('refuses an over-long token with 400 E0000001', async (t) => {
+  it('refuses a token that cannot be ours with 400 E0000001: the Okta error as JSON, the link notice page in a browser', async (t) => {
     const { app } = await build(t);
-    const res = await app.inject({ method: 'GET', url: `/signin/reset-password/${'a'.repeat(300)}` });
-    expect([res.statusCode, res.json().errorCode]).toEqual([400, 'E0000001']);
+    const html = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'it-IT,it;q=0.9' };
+    for (const path of ['/signin/reset-password', '/signin/user-unlock']) {
+      // over the router's param limit (100, refused before routing), over the schema's 256, and empty
+      for (const token of ['a'.repeat(101), 'a'.repeat(300), '']) {
+        const url = `${path}/${token}`;
+        const json = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        expect([json.statusCode, json.json().errorCode], url).toEqual([400, 'E0000001']);
+        const page = await app.inject({ method: 'GET', url, headers: html });
+        expect([page.statusCode, page.headers['content-type']], url).toEqual([
+          400,
+          'text/html; charset=utf-8',
+        ]);
+        expect(page.body).toContain('<html lang="it">');
+        expect(page.body).toContain('<h1>Questo link non può essere usato</h1>');
+        expect(page.body).toContain('<code>E0000001</code>');
+        expect(page.body).toContain('<a href="/login/default">Torna all’accesso</a>');
+        expect(page.headers['x-frame-options']).toBe('DENY');
+        expect(page.headers['x-request-id']).toBeTruthy();
+        if (token) expect(page.body).not.toContain(token);
+        // no Accept at all is a browser too (as for the activation link)
+        const bare = await app.inject({ method: 'GET', url });
+        expect([bare.statusCode, bare.headers['content-type']], url).toEqual([
+          400,
+          'text/html; charset=utf-8',
+        ]);
+        expect(bare.body).toContain('<h1>This link cannot be used</h1>');
+      }
+      const longest = await app.inject({ method: 'GET', url: `${path}/${'a'.repeat(100)}`, headers: html });
+      expect(longest.statusCode).toBe(200);
+      expect(pageSettings(longest)).toMatchObject({ recoveryToken: 'a'.repeat(100) });
+    }
   });
 
   it('a used or unknown token still opens the hosted sign-in page (HTML), whose widget says why', async (t) => {

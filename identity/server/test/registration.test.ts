@@ -143,6 +143,27 @@ describe('POST /api/v1/registration/{policyId}/register with activation by email
     await services.db.execute(sql`UPDATE registration_tokens SET expires_at = now() - interval '1 minute'`);
     expect(errorOf(await openLinkJson(token))).toEqual([403, 'E0000110']);
   });
+
+  it('refuses a token that cannot be ours with 400 E0000001: JSON for an API caller, the link page in a browser', async (t) => {
+    const { register, activationToken, openLink, openLinkJson, statusOf } = await setup(t);
+    await register(profile());
+    const token = (await activationToken(EMAIL))!;
+    // over the router's param limit (refused before routing), over the schema's 256 characters, and empty
+    for (const bad of [token.padEnd(101, 'x'), token.padEnd(257, 'x'), '']) {
+      expect(errorOf(await openLinkJson(bad)), bad).toEqual([400, 'E0000001']);
+      const page = await openLink(bad, { accept: 'text/html', 'accept-language': 'it' });
+      expect([page.statusCode, page.headers['content-type']], bad).toEqual([400, 'text/html; charset=utf-8']);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.body).toContain('<h1>Questo link non può essere usato</h1>');
+      expect(page.body).toContain('<p role="alert">Il link non è valido');
+      expect(page.body).toContain('<code>E0000001</code>');
+      expect(page.body).toContain('<a href="/login/default">Torna all’accesso</a>');
+    }
+    // neither refusal touched the registration: the real link still activates
+    expect(await statusOf(EMAIL)).toBe('STAGED');
+    expect((await openLink(token)).statusCode).toBe(302);
+    expect(await statusOf(EMAIL)).toBe('ACTIVE');
+  });
 });
 
 describe('POST /api/v1/registration/{policyId}/register without activation', () => {

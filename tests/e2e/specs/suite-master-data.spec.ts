@@ -51,7 +51,7 @@ test('institutions: the demo bank, its detail and audit tab, axe clean, no CSP v
   expect(cspViolations).toEqual([]);
 });
 
-test('branches: search and filter in the URL, a saved view, CSV and XLSX exports of the filtered set', async ({
+test('branches: search and filter in the URL, a saved view, CSV, XLSX and PDF exports of the filtered set', async ({
   page,
 }) => {
   await openSignedIn(page, '/dipendenze', USERS.officer.login, 'Dipendenze');
@@ -100,6 +100,14 @@ test('branches: search and filter in the URL, a saved view, CSV and XLSX exports
   const sheet = workbook.worksheets[0]!;
   expect(sheet.getRow(1).getCell(2).value).toBe('Codice CAB');
   expect(sheet.actualRowCount).toBe(12); // header + the 11 filtered branches, not only the visible page
+
+  // The same filtered view, printed.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Stampa PDF' }).click();
+  const printed = await pdfDownload;
+  expect(printed.suggestedFilename()).toMatch(/^dipendenze-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = await readFile((await printed.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('a branch detail: edit and save, then a stale edit is refused and nothing is overwritten', async ({

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { italianAmount, italianDate } from './formats.ts';
 import type { ListColumn } from './list-definition.ts';
 
-function cellText(column: ListColumn, value: unknown): string {
+/** A cell as written in CSV and PDF: dates dd/MM/yyyy, amounts `1.234,56` (cents divided by 100), nulls empty. */
+export function cellText(column: ListColumn, value: unknown): string {
   if (column.format === 'date') return italianDate(value);
   if (column.format === 'amount') return italianAmount(value);
   if (column.format === 'cents')

@@ -4,7 +4,8 @@ import type { Principal } from '../auth/access-token.service.ts';
 import type { Db } from '../db/db.ts';
 import { errorBodySchema } from '../lib/error-body.schema.ts';
 import { csvStream, xlsxStream } from './export.ts';
-import type { ListDefinition } from './list-definition.ts';
+import { collectForPdf, listPdf, PDF_ROW_CAP } from './export-pdf.ts';
+import type { ListDefinition, ListQuery } from './list-definition.ts';
 import { parseListQuery } from './list-query.ts';
 import { listRepository } from './list.repository.ts';
 
@@ -22,7 +23,7 @@ export function listRow(row: Record<string, unknown>): Record<string, unknown> {
 /** What an area gives the list builder. */
 export interface ListRoutesOptions<Item> {
   db: Db;
-  /** e.g. `/api/istituti`: the list is `GET {path}`, the export `GET {path}/export?format=csv|xlsx`. */
+  /** e.g. `/api/istituti`: the list is `GET {path}`, the export `GET {path}/export?format=csv|xlsx|pdf`. */
   path: string;
   def: ListDefinition;
   /** Authentication and role preHandlers, in order. */
@@ -46,7 +47,8 @@ export interface ListRoutesOptions<Item> {
  * paging (`after` = a page's `nextCursor`, for lists sorted by a typed column), all under the principal's scope.
  * `GET {path}` answers `{items, total, totalCapped, page, pageSize, nextCursor?}` (`total` is exact up to 10,000;
  * beyond that it is 10,001 and `totalCapped` is true). `GET {path}/export?format=csv|xlsx` streams the whole
- * filtered set in the requested order as an attachment (export.ts). 400 E0000001 with one cause per bad
+ * filtered set in the requested order as an attachment (export.ts); `format=pdf` prints it (export-pdf.ts, at most
+ * PDF_ROW_CAP rows: a larger set is refused with 400 and a cause on `format`). 400 E0000001 with one cause per bad
  * parameter; 401/403 from the preHandlers.
  */
 export function registerListRoutes<Item>(app: FastifyInstance, options: ListRoutesOptions<Item>): void {
@@ -97,15 +99,29 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
       const raw = request.query as Record<string, unknown>;
       const format = raw.format ?? 'csv';
       const query = parseListQuery(def, { ...raw, format: undefined });
-      if (format !== 'csv' && format !== 'xlsx') {
-        return reply.code(400).send({
+      const badFormat = (errorSummary: string) =>
+        reply.code(400).send({
           errorCode: 'E0000001',
           errorSummary: 'Api validation failed',
-          errorCauses: [{ field: 'format', errorSummary: 'Il formato di esportazione è csv oppure xlsx.' }],
+          errorCauses: [{ field: 'format', errorSummary }],
         });
+      if (format !== 'csv' && format !== 'xlsx' && format !== 'pdf') {
+        return badFormat('Il formato di esportazione è csv, xlsx oppure pdf.');
       }
       query.scope = await options.scope(request.principal!);
       let rows: AsyncIterable<Record<string, unknown>> = listRepository.all(db, def, query);
+      if (format === 'pdf') {
+        // Counted before any audited read is recorded: a refused print reads nothing.
+        const held = await collectForPdf(rows);
+        if (!held) {
+          return badFormat(
+            `La stampa è limitata a ${PDF_ROW_CAP.toLocaleString('it-IT')} righe: restringi i filtri oppure esporta in CSV o Excel.`,
+          );
+        }
+        rows = (async function* () {
+          yield* held;
+        })();
+      }
       if (options.onExport) {
         const held: Record<string, unknown>[] = [];
         for await (const row of rows) held.push(row);
@@ -119,9 +135,36 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
       if (format === 'csv') {
         return reply.type('text/csv; charset=utf-8').send(csvStream(def.columns, rows));
       }
+      if (format === 'pdf') {
+        const held: Record<string, unknown>[] = [];
+        for await (const row of rows) held.push(row);
+        const meta = {
+          title: areaTitle(def.area),
+          filters: filterSummary(def, query),
+          printedAt: new Date(),
+        };
+        return reply.type('application/pdf').send(Buffer.from(await listPdf(meta, def.columns, held)));
+      }
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .send(xlsxStream(def.area, def.columns, rows));
     },
   );
+}
+
+/** `ordersurveys` → `Ordersurveys`, `segnalazioni-whistleblowing` → `Segnalazioni whistleblowing`. */
+function areaTitle(area: string): string {
+  const words = area.replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The search and filters of `query` in the columns' labels, e.g. `Cerca: rossi · Stato: APERTA · Importo da: 100`. */
+function filterSummary(def: ListDefinition, query: ListQuery): string {
+  const parts = query.q ? [`Cerca: ${query.q}`] : [];
+  for (const [key, value] of Object.entries(query.filters)) {
+    const [columnKey, bound] = key.split('.');
+    const label = def.columns.find((c) => c.key === columnKey)?.label ?? columnKey;
+    parts.push(`${label}${bound === 'min' ? ' da' : bound === 'max' ? ' a' : ''}: ${value}`);
+  }
+  return parts.join(' · ');
 }

@@ -4,7 +4,8 @@ import type { ListDefinition } from '../kit/list-definition.ts';
 /**
  * The operations list: newest first; filters by branch (`f.dipendenzaId`), date range (`f.dataOperazione.min`
  * / `.max`, yyyy-MM-dd), amount range in EUR cents (`f.importoEur.min` / `.max`), causale, channel, means of
- * payment, sign, client; free text over the parties, relationship, IBAN and notes (the trigram-indexed
+ * payment, sign, client, recording date and late recording (`f.registrazioneTardiva` Sì/No: recorded more than
+ * GIORNI_REGISTRAZIONE days after the operation, §1.5); free text over the parties, relationship, IBAN and notes (the trigram-indexed
  * `ricerca` column) and the client's name. Sorts by date, amount, number.
  */
 export const operazioniList: ListDefinition = {
@@ -38,6 +39,20 @@ export const operazioniList: ListDefinition = {
       label: 'Data valuta',
       sql: sql`to_char(o.data_valuta, 'YYYY-MM-DD')`,
       format: 'date',
+    },
+    {
+      key: 'dataRegistrazione',
+      label: 'Data registrazione',
+      sql: sql`to_char(o.data_registrazione, 'YYYY-MM-DD')`,
+      typed: { sql: sql`o.data_registrazione`, type: 'date' },
+      filter: 'range',
+      format: 'date',
+    },
+    {
+      key: 'registrazioneTardiva',
+      label: 'Registrazione tardiva',
+      sql: sql`CASE WHEN o.registrazione_tardiva THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
     },
     { key: 'clienteNominativo', label: 'Cliente', sql: sql`s.nominativo`, sortable: true },
     { key: 'tipoPersona', label: 'Tipo persona', sql: sql`s.tipo_persona`, filter: 'equals' },

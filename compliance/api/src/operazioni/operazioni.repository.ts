@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Operazione, OperazioneInput } from '@compliance/shared';
+import type { Operazione, OperazioneCaricata, OperazioneInput } from '@compliance/shared';
 import { run, type Db } from '../db/db.ts';
 import { recordTable, type FieldColumns } from '../kit/record-table.ts';
 
@@ -40,6 +40,11 @@ const FIELDS: FieldColumns<OperazioneInput> = [
 ];
 
 export const operazioniTable = recordTable('operazioni', FIELDS);
+/** Bulk loads also carry the day the source system recorded each operation. */
+const caricateTable = recordTable<OperazioneCaricata>('operazioni', [
+  ...(FIELDS as FieldColumns<OperazioneCaricata>),
+  ['dataRegistrazione', 'data_registrazione'],
+]);
 
 /** SQL types of the non-text columns, for bulk loads. */
 const BULK_TYPES = {
@@ -47,6 +52,7 @@ const BULK_TYPES = {
   soggetto_id: 'uuid',
   data_operazione: 'date',
   data_valuta: 'date',
+  data_registrazione: 'date',
   importo: 'bigint',
   importo_eur: 'bigint',
   importo_contante: 'bigint',
@@ -65,6 +71,8 @@ export function toOperazione(row: Row): Operazione {
     clienteNominativo: String(row.cliente_nominativo),
     dipendenzaDenominazione: String(row.dipendenza_denominazione),
     sopraSogliaContante: Boolean(row.sopra_soglia_contante),
+    dataRegistrazione: String(row.data_registrazione),
+    registrazioneTardiva: Boolean(row.registrazione_tardiva),
   });
   for (const key of NUMBERS) item[key] = Number(item[key]);
   for (const key of FLAGS) item[key] = item[key] === 'true';
@@ -74,6 +82,7 @@ export function toOperazione(row: Row): Operazione {
 
 const SELECT = sql`SELECT o.*, to_char(o.data_operazione, 'YYYY-MM-DD') AS data_operazione,
   to_char(o.data_valuta, 'YYYY-MM-DD') AS data_valuta,
+  to_char(o.data_registrazione, 'YYYY-MM-DD') AS data_registrazione,
   s.tipo_persona, s.nominativo AS cliente_nominativo, d.denominazione AS dipendenza_denominazione
   FROM operazioni o JOIN soggetti s ON s.id = o.soggetto_id JOIN dipendenze d ON d.id = o.dipendenza_id`;
 
@@ -110,9 +119,9 @@ export const operazioniRepository = {
   },
 
   /** Many operations, one statement per `batch` (the demo generator, the benchmark). Not audited: the caller is. */
-  async insertMany(db: Db, inputs: readonly OperazioneInput[], batch = 2000): Promise<number> {
+  async insertMany(db: Db, inputs: readonly OperazioneCaricata[], batch = 2000): Promise<number> {
     for (let i = 0; i < inputs.length; i += batch) {
-      await run(db, operazioniTable.bulkInsertSql(inputs.slice(i, i + batch), BULK_TYPES, sql`1`));
+      await run(db, caricateTable.bulkInsertSql(inputs.slice(i, i + batch), BULK_TYPES, sql`1`));
     }
     return inputs.length;
   },

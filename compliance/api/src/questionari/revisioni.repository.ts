@@ -1,4 +1,4 @@
-import type { EventoRevisioneTipo } from '@compliance/shared';
+import { TIPI_DOCUMENTO_RICONOSCIMENTO, type EventoRevisioneTipo } from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import { run, type Db } from '../db/db.ts';
 
@@ -12,8 +12,61 @@ export interface RevisioneRiga {
   at: string;
 }
 
-/** SQL of the early-review requests (revisioni_anticipate, migration 100). */
+/** A client whose latest identity document has expired and was not yet the reason of a request. */
+export interface DocumentoScaduto {
+  soggettoId: string;
+  /** `anagrafica` (the client's personal data, tipo of TIPI_DOCUMENTO) or `archivio` (TIPI_DOCUMENTO_RICONOSCIMENTO). */
+  fonte: 'anagrafica' | 'archivio';
+  tipo: string | null;
+  numero: string | null;
+  /** yyyy-MM-dd */
+  dataScadenza: string;
+}
+
+const RICONOSCIMENTO = sql.join(
+  TIPI_DOCUMENTO_RICONOSCIMENTO.map((t) => sql`${t}`),
+  sql`, `,
+);
+
+/** SQL of the early-review requests (revisioni_anticipate, migrations 100 and 110). */
 export const revisioniRepository = {
+  /**
+   * Clients whose latest-expiring identity document (the one in their personal data or an identity document of
+   * the archive linked to them) expired before today (the database's `current_date`), with no DOCUMENTO_SCADUTO
+   * request raised after that expiry (open or closed: each expiry is raised once; a newer document that
+   * expires in turn is raised again). At most `limit`, oldest expiry first.
+   */
+  async expiredDocuments(db: Db, limit: number): Promise<DocumentoScaduto[]> {
+    const r = await run(
+      db,
+      sql`WITH documenti_cliente AS (
+          SELECT id AS soggetto_id, 'anagrafica' AS fonte, tipo_documento AS tipo, numero_documento AS numero,
+            documento_data_scadenza AS scadenza
+          FROM soggetti WHERE documento_data_scadenza IS NOT NULL
+          UNION ALL
+          SELECT soggetto_id, 'archivio', tipo, numero, data_scadenza FROM documenti
+          WHERE soggetto_id IS NOT NULL AND data_scadenza IS NOT NULL AND tipo IN (${RICONOSCIMENTO})
+        ), ultimo AS (
+          SELECT DISTINCT ON (soggetto_id) soggetto_id, fonte, tipo, numero, scadenza FROM documenti_cliente
+          ORDER BY soggetto_id, scadenza DESC, fonte
+        )
+        SELECT u.soggetto_id::text AS soggetto_id, u.fonte, u.tipo, u.numero,
+          to_char(u.scadenza, 'YYYY-MM-DD') AS scadenza
+        FROM ultimo u
+        WHERE u.scadenza < current_date AND NOT EXISTS (
+          SELECT 1 FROM revisioni_anticipate r WHERE r.soggetto_id = u.soggetto_id
+            AND r.evento = 'DOCUMENTO_SCADUTO' AND r.created_at >= u.scadenza + 1)
+        ORDER BY u.scadenza, u.soggetto_id LIMIT ${limit}`,
+    );
+    return (r.rows as Row[]).map((x) => ({
+      soggettoId: String(x.soggetto_id),
+      fonte: x.fonte === 'archivio' ? 'archivio' : 'anagrafica',
+      tipo: x.tipo === null ? null : String(x.tipo),
+      numero: x.numero === null ? null : String(x.numero),
+      dataScadenza: String(x.scadenza),
+    }));
+  },
+
   /** The client's latest verified questionnaire (highest number), or null. */
   async latestVerified(db: Db, soggettoId: string): Promise<string | null> {
     const r = await run(

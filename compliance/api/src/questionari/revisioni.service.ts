@@ -1,9 +1,25 @@
-import { canReadSos, MOTIVO_RISERVATO, type RevisioneRichiesta } from '@compliance/shared';
+import {
+  canReadSos,
+  MOTIVO_RISERVATO,
+  TIPO_DOCUMENTO_ARCHIVIO_LABELS,
+  TIPO_DOCUMENTO_LABELS,
+  type RevisioneRichiesta,
+} from '@compliance/shared';
 import type { Principal } from '../auth/access-token.service.ts';
 import type { AuditEvent, AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
 import { EVENTI } from './eventi-revisione/index.ts';
-import { revisioniRepository as repo } from './revisioni.repository.ts';
+import { revisioniRepository as repo, type DocumentoScaduto } from './revisioni.repository.ts';
+
+/** Clients handled per sweep run (the next run goes on). */
+const SWEEP_BATCH = 500;
+
+/** The label of a client's expired identity document (its code when unknown). */
+function documentLabel(d: DocumentoScaduto): string {
+  const labels: Record<string, string> =
+    d.fonte === 'archivio' ? TIPO_DOCUMENTO_ARCHIVIO_LABELS : TIPO_DOCUMENTO_LABELS;
+  return (d.tipo && labels[d.tipo]) ?? d.tipo ?? 'documento';
+}
 
 const VERIFIED = new Set(['questionario.verifica', 'questionario.verifica.override']);
 
@@ -45,6 +61,35 @@ export function createRevisioniService(db: Db, audit: AuditService) {
   }
 
   return {
+    /**
+     * The periodic sweep for expired identity documents (§1.4 "an expired ID document"; app.ts runs it every
+     * SUITE_REVIEW_SWEEP_INTERVAL_MIN minutes): each client whose latest identity document expired before today,
+     * not yet raised for that expiry, gets the audit entry `soggetto.documentoScaduto` (actor `system`), which
+     * the DOCUMENTO_SCADUTO kind turns into an early-review request, in one transaction per client. Answers how
+     * many clients it raised (at most SWEEP_BATCH per run).
+     */
+    async sweepDocumentiScaduti(): Promise<number> {
+      const due = await repo.expiredDocuments(db, SWEEP_BATCH);
+      for (const d of due) {
+        await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          await audit.record(tx, 'system', {
+            action: 'soggetto.documentoScaduto',
+            entity: 'soggetto',
+            entityId: d.soggettoId,
+            before: null,
+            after: {
+              documento: documentLabel(d),
+              numero: d.numero,
+              dataScadenza: d.dataScadenza,
+              fonte: d.fonte,
+            },
+          });
+        });
+      }
+      return due.length;
+    },
+
     /** The audit listener (services.ts subscribes it). */
     async onChange(tx: Db, actor: string, change: AuditEvent): Promise<void> {
       const after = change.after as { stato?: string; soggettoId?: string; createdAt?: string } | null;

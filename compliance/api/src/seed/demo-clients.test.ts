@@ -28,7 +28,18 @@ describe('the demo clients and operations', () => {
     const batches = [...generateOperations(7, refs, 5000, 2000)];
     expect(batches.map((b) => b.length)).toEqual([2000, 2000, 1000]);
     const ops = batches.flat();
-    for (const op of ops) expect(operazioneErrors(op)).toEqual([]);
+    for (const { dataRegistrazione, ...op } of ops) {
+      expect(operazioneErrors(op)).toEqual([]);
+      expect(dataRegistrazione >= op.dataOperazione).toBe(true);
+    }
+    // about one in a hundred recorded late (more than 30 days after the operation; §1.5), none in the last 90 days
+    const days = (o: (typeof ops)[number]) =>
+      (Date.parse(o.dataRegistrazione) - Date.parse(o.dataOperazione)) / 86_400_000;
+    const late = ops.filter((o) => days(o) > 30);
+    expect(late.length).toBeGreaterThan(20);
+    expect(late.length).toBeLessThan(100);
+    expect(late.every((o) => o.dataOperazione <= '2026-08-03')).toBe(true);
+    expect(ops.filter((o) => days(o) > 2).length).toBe(late.length);
     expect(ops[0]!.dataOperazione).toBe('2024-11-01');
     expect(ops.at(-1)!.dataOperazione > '2026-10-01').toBe(true);
     expect(new Set(ops.map((o) => o.causaleAnalitica)).size).toBeGreaterThan(10);

@@ -1,4 +1,4 @@
-import type { CausaleAnalitica, OperazioneInput } from '@compliance/shared';
+import type { CausaleAnalitica, OperazioneCaricata, OperazioneInput } from '@compliance/shared';
 import { randomPerson } from './demo-names.ts';
 import { createPrng, type Prng } from './prng.ts';
 
@@ -210,6 +210,16 @@ function operation(prng: Prng, client: ClientRef, day: number): OperazioneInput 
 }
 
 /**
+ * The day the demo's source system recorded operation `op` (the `index`-th): its value date, or for about one in a
+ * hundred (never in the last 90 days of the period) 31 to 60 days after the operation, a late recording (§1.5).
+ * Derived from the index, not the Prng, so the rest of the demo data stays as it was.
+ */
+function recordedOn(op: OperazioneInput, index: number, day: number): string {
+  if (index % 97 !== 13 || day > DEMO_PERIOD.days - 90) return op.dataValuta ?? op.dataOperazione;
+  return new Date(DEMO_PERIOD.from + (day + 31 + (index % 30)) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
  * `count` deterministic demo operations over DEMO_PERIOD for `clients`, from `seed` (its own Prng stream),
  * yielded in batches of `batchSize` so a million never sit in memory at once. A fifth of the clients make most
  * operations (as real accounts do); amounts are log-normal around each causale's typical value.
@@ -219,15 +229,17 @@ export function* generateOperations(
   clients: readonly ClientRef[],
   count: number,
   batchSize = 2000,
-): Generator<OperazioneInput[]> {
+): Generator<OperazioneCaricata[]> {
   const prng = createPrng(seed ^ 0x4f_70_65_72);
   const active = Math.max(1, Math.floor(clients.length / 5));
   for (let done = 0; done < count;) {
-    const batch: OperazioneInput[] = [];
+    const batch: OperazioneCaricata[] = [];
     for (const end = Math.min(count, done + batchSize); done < end; done += 1) {
       const client =
         prng.next() < 0.7 ? clients[prng.int(0, active - 1)]! : clients[prng.int(0, clients.length - 1)]!;
-      batch.push(operation(prng, client, Math.floor((done / count) * DEMO_PERIOD.days)));
+      const day = Math.floor((done / count) * DEMO_PERIOD.days);
+      const op = operation(prng, client, day);
+      batch.push({ ...op, dataRegistrazione: recordedOn(op, done, day) });
     }
     yield batch;
   }

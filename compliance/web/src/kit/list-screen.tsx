@@ -128,7 +128,7 @@ export function ListScreen({
     quickFilterValues: state.q ? [state.q] : [],
   };
 
-  async function exportAs(format: 'csv' | 'xlsx') {
+  async function exportAs(format: 'csv' | 'xlsx' | 'pdf') {
     setExportError(null);
     try {
       await downloadFile(
@@ -160,6 +160,9 @@ export function ListScreen({
         </Button>
         <Button variant="outlined" onClick={() => void exportAs('xlsx')}>
           Esporta Excel
+        </Button>
+        <Button variant="outlined" onClick={() => void exportAs('pdf')}>
+          Stampa PDF
         </Button>
         {newPath && (
           <Button variant="contained" component={RouterLink} to={newPath}>

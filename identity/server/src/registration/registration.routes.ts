@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ApiErrorBodySchema } from '@identity/contracts/schemas';
 import type { ActionContext } from '../audit/action-context.ts';
 import { ApiError } from '../errors.ts';
+import { badLinkTokenHook, LinkTokenParams } from '../hosted/link-token.ts';
 import { noticePage } from '../hosted/notice-page.ts';
 import { prefersJson, sendPage } from '../oidc/http.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
@@ -14,7 +15,6 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   RegistrationFormSchema,
-  TokenParams,
 } from './registration.schema.ts';
 
 const errors = {
@@ -42,7 +42,9 @@ const selfService = (request: FastifyRequest): ActionContext => ({
  *   and answers 302 to the registration's `relayState` when allowed (hosted.service.ts), else `/login/default`.
  *   401 E0000011 unknown token, 403 E0000110 used or expired: as that JSON error for a caller that asks for JSON
  *   only (`Accept: application/json`), otherwise (a person clicking the link) as a page in the browser's language
- *   saying the link cannot be used, with the code and a link back to sign-in (hosted/notice-page.ts).
+ *   saying the link cannot be used, with the code and a link back to sign-in (hosted/notice-page.ts). A token
+ *   that cannot be ours (empty; over the router's 100-character param limit or the schema's 256): 400 E0000001, as
+ *   that page or as JSON by the same rule (hosted/link-token.ts).
  * The register call and the link are rate-limited per client IP with the `recovery` buckets.
  */
 export async function registrationRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -72,7 +74,11 @@ export async function registrationRoutes(fastify: FastifyInstance, { services }:
   app.get(
     `${ACTIVATION_LINK_PATH}/:token`,
     {
-      schema: { params: TokenParams, response: { 302: Type.Null({ description: 'Redirect' }), ...errors } },
+      schema: {
+        params: LinkTokenParams,
+        response: { 302: Type.Null({ description: 'Redirect' }), ...errors },
+      },
+      preValidation: badLinkTokenHook(config),
       preHandler: ipLimit,
     },
     async (request, reply) => {

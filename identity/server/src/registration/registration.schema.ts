@@ -41,4 +41,3 @@ export const RegisterRequestSchema = Type.Object(
 export const RegisterResponseSchema = Type.Object({ activationToken: Type.Optional(Type.String()) });
 
 export const PolicyIdParams = Type.Object({ policyId: Type.String({ minLength: 1, maxLength: 64 }) });
-export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });

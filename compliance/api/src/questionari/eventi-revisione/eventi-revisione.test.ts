@@ -74,4 +74,32 @@ describe('event kinds that require an early review (§1.4)', () => {
     expect(EVENTI.SOS.detect(linked(false))).toEqual([]);
     expect(EVENTI.SOS.riservato).toBe(true);
   });
+
+  it("DOCUMENTO_SCADUTO: only the sweep's entry, naming the document, its number when known and the day it expired", () => {
+    const swept = (after: object) => ({
+      action: 'soggetto.documentoScaduto',
+      entity: 'soggetto',
+      entityId: ID,
+      before: null,
+      after,
+    });
+    expect(
+      EVENTI.DOCUMENTO_SCADUTO.detect(
+        swept({ documento: 'Passaporto', numero: 'YA0000001', dataScadenza: '2025-01-10' }),
+      ),
+    ).toEqual([
+      {
+        soggettoId: ID,
+        motivo:
+          'Il documento di riconoscimento del cliente (Passaporto n. YA0000001) è scaduto il 10/01/2025.',
+      },
+    ]);
+    expect(
+      EVENTI.DOCUMENTO_SCADUTO.detect(
+        swept({ documento: 'Patente di guida', numero: null, dataScadenza: '2024-02-29' }),
+      )[0]!.motivo,
+    ).toBe('Il documento di riconoscimento del cliente (Patente di guida) è scaduto il 29/02/2024.');
+    expect(EVENTI.DOCUMENTO_SCADUTO.detect({ ...update({}, { dataScadenza: '2025-01-10' }) })).toEqual([]);
+    expect(EVENTI.DOCUMENTO_SCADUTO.riservato).toBe(false);
+  });
 });

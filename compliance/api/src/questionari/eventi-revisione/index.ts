@@ -1,5 +1,6 @@
 import type { EventoRevisioneTipo } from '@compliance/shared';
 import { alertAnomaloEvento } from './alert-anomalo.evento.ts';
+import { documentoScadutoEvento } from './documento-scaduto.evento.ts';
 import type { EventoRevisione } from './evento-revisione.ts';
 import { pepEvento } from './pep.evento.ts';
 import { sosEvento } from './sos.evento.ts';
@@ -11,4 +12,5 @@ export const EVENTI: Record<EventoRevisioneTipo, EventoRevisione> = {
   TITOLARE_EFFETTIVO: titolareEffettivoEvento,
   SOS: sosEvento,
   ALERT_ANOMALO: alertAnomaloEvento,
+  DOCUMENTO_SCADUTO: documentoScadutoEvento,
 };

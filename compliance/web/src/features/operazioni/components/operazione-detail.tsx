@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { operazioneErrors } from '@compliance/shared';
+import { GIORNI_REGISTRAZIONE, operazioneErrors } from '@compliance/shared';
 import { useApi } from '../../../kit/api-context.tsx';
 import { useBranchOptions } from '../../../kit/branch-options.ts';
 import { DetailScreen } from '../../../kit/detail-screen.tsx';
@@ -29,7 +29,8 @@ const S = {
 /**
  * `operazioni/operazione/{id}/{readonly}/{layout}/{tipopersona}`: an operation (design/compliance-domain.md
  * §2.1). `tipopersona` selects the parties: the client is searched among clients of that kind, and for a legal
- * entity the executor (who acts for it) comes first. Amounts are typed in euros and stored in cents.
+ * entity the executor (who acts for it) comes first. Amounts are typed in euros and stored in cents. The day the
+ * suite recorded it and the late-recording flag (§1.5) are shown, never edited.
  */
 export function OperazioneDetail() {
   const { tipopersona } = readDetailParams(useParams());
@@ -67,6 +68,13 @@ export function OperazioneDetail() {
     },
     { name: 'dataOperazione', label: 'Data operazione', type: 'date', required: true, section: S.op },
     { name: 'dataValuta', label: 'Data valuta', type: 'date', section: S.op },
+    {
+      name: 'dataRegistrazione',
+      label: 'Data di registrazione',
+      type: 'date',
+      existingOnly: true,
+      section: S.op,
+    },
     {
       name: 'tipoOperazione',
       label: 'Tipo',
@@ -124,6 +132,13 @@ export function OperazioneDetail() {
     { name: 'paeseDestinazione', label: 'Paese di destinazione', section: S.counterpart },
     { name: 'frazionata', label: 'Operazione frazionata', type: 'boolean', section: S.flags },
     { name: 'anomala', label: 'Operazione anomala', type: 'boolean', section: S.flags },
+    {
+      name: 'registrazioneTardiva',
+      label: `Registrata oltre ${GIORNI_REGISTRAZIONE} giorni dopo l'operazione`,
+      type: 'boolean',
+      existingOnly: true,
+      section: S.flags,
+    },
     { name: 'indicatoriAnomalia', label: 'Indicatori di anomalia (es. 15.1, 16.2)', section: S.flags },
     { name: 'note', label: 'Note', section: S.flags },
   ];

@@ -12,6 +12,11 @@ import {
   SEGNO_OPTIONS,
 } from '../api/operazioni-api.ts';
 
+const SI_NO_OPTIONS = [
+  { value: 'Sì', label: 'Sì' },
+  { value: 'No', label: 'No' },
+];
+
 const COLUMNS: readonly KitColumn[] = [
   { field: 'numeroOperazione', headerName: 'Numero', width: 110 },
   { field: 'dataOperazione', headerName: 'Data', format: 'date', width: 120 },
@@ -52,14 +57,29 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'dipendenzaDenominazione', headerName: 'Dipendenza', sortable: false, width: 190 },
   { field: 'controparteNominativo', headerName: 'Controparte', sortable: false, width: 190, hidden: true },
   { field: 'anomala', headerName: 'Anomala', sortable: false, width: 100, badges: { Sì: 'error' } },
+  {
+    field: 'dataRegistrazione',
+    headerName: 'Registrata il',
+    format: 'date',
+    sortable: false,
+    width: 130,
+    hidden: true,
+  },
+  {
+    field: 'registrazioneTardiva',
+    headerName: 'Registrazione tardiva',
+    sortable: false,
+    width: 170,
+    badges: { Sì: 'warning' },
+  },
 ];
 
 const detail = (row: Record<string, string>) =>
   operazionePath(row.id!, true, 'pagina', row.tipoPersona === 'PG' ? 'PG' : 'PF');
 
 /**
- * `operazioni`: the operations list (newest first) with the branch, date-range, amount-range, causale and
- * channel filters, free-text search, sort by date and amount; an operator sees their own branch only.
+ * `operazioni`: the operations list (newest first) with the branch, date-range, amount-range, causale,
+ * channel and late-recording filters (recorded more than 30 days after the operation, design §1.5), free-text search, sort by date and amount; an operator sees their own branch only.
  */
 export function OperazioniList() {
   const canEdit = useCanEditOperations();
@@ -69,6 +89,12 @@ export function OperazioniList() {
     { key: 'importoEur', label: 'Importo', kind: 'cents-range' },
     { key: 'causaleAnalitica', label: 'Causale', kind: 'select', options: CAUSALE_OPTIONS },
     { key: 'canale', label: 'Canale', kind: 'select', options: CANALE_OPTIONS },
+    {
+      key: 'registrazioneTardiva',
+      label: 'Registrata oltre 30 giorni',
+      kind: 'select',
+      options: SI_NO_OPTIONS,
+    },
   ];
   return (
     <ListScreen
