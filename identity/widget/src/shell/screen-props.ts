@@ -18,9 +18,9 @@ export interface ShellActions {
    */
   cancel(afterServer?: () => void): void;
   /**
-   * The "Sign out" link of the MFA and password-expiry footers (spec §2 "Footers"): cancels the transaction, then,
-   * once the IdP answered the cancel, goes to the host's `signOutLink` (a full-page navigation) when one is set;
-   * otherwise it is {@link ShellActions.cancel} (back to the start of the widget).
+   * The "Sign out" link of the MFA and password-expiry footers (spec §2 "Footers"): {@link ShellActions.cancel}
+   * (back to the start of the widget), then, once the IdP answered the cancel, the host's `signOutLink` (a
+   * full-page navigation) when one is set.
    */
   signOut(): void;
   /** Local navigation that needs no server call (help links, registration). */

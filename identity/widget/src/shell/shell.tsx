@@ -137,25 +137,19 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       await apply(tx);
     };
     transitionRef.current = transition;
-    const cancelServer = (): Promise<void> => {
-      const tx = current.current.tx;
-      onTransaction(null);
-      return tx?.has('cancel') ? tx.cancel().then(noop, noop) : Promise.resolve();
-    };
     const cancel = (afterServer?: () => void) => {
-      const done = cancelServer();
+      const tx = current.current.tx;
+      const done = tx?.has('cancel') ? tx.cancel().then(noop, noop) : Promise.resolve();
+      onTransaction(null);
       show(null, routeFor(null, routeSettings(settings)), 'back');
       if (afterServer) void done.then(afterServer);
     };
+    const { signOutLink } = settings;
     return {
       transition,
       cancel,
-      signOut: () => {
-        const link = settings.signOutLink;
-        // Leaving the page before the IdP answered would abort the cancel and leave the transaction open.
-        if (link) void cancelServer().then(() => redirect(link));
-        else cancel();
-      },
+      // Leaving the page before the IdP answered would abort the cancel and leave the transaction open.
+      signOut: () => cancel(signOutLink ? () => redirect(signOutLink) : undefined),
       go: (route) => show(current.current.tx, route),
       emit: (event: WidgetEvent, ...args: unknown[]) => emitter.emit(event, ...args),
       notifyHost: (res: unknown) => onSuccess(res),

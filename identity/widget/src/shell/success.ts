@@ -74,7 +74,7 @@ export async function oauthSuccess(
     ...(p.nonce ? { nonce: p.nonce } : {}),
     ...(p.pkce !== undefined ? { pkce: p.pkce } : {}),
     ...(settings.redirectUri ? { redirectUri: settings.redirectUri } : {}),
-    ...(settings.oAuthTimeout !== undefined ? { timeout: settings.oAuthTimeout } : {}),
+    timeout: settings.oAuthTimeout,
   });
   return tokensForHost(tokens, responseType);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTOR_TABLE, factorEntry } from '../../routing/factor-table.ts';
 import { callKind } from './kinds/call.tsx';
 import { emailKind } from './kinds/email.tsx';
+import { hardwareKind } from './kinds/hardware.tsx';
 import { u2fKind, webauthnKind, windowsHelloKind } from './kinds/fido/index.ts';
 import { findVerifyKind, type VerifyKindModule } from './kinds/kind.ts';
 import { passcodeKind } from './kinds/passcode.tsx';
@@ -27,7 +28,7 @@ const EXPECTED: Record<string, VerifyKindModule | undefined> = {
   'OKTA:password': passwordKind,
   'FIDO:webauthn': webauthnKind,
   'FIDO:u2f': u2fKind,
-  'YUBICO:token:hardware': undefined,
+  'YUBICO:token:hardware': hardwareKind,
   'DUO:web': undefined,
   'GENERIC_SAML:assertion:saml2': undefined,
   'GENERIC_OIDC:assertion:oidc': undefined,

@@ -1,5 +1,6 @@
 import { callKind } from './kinds/call.tsx';
 import { emailKind } from './kinds/email.tsx';
+import { hardwareKind } from './kinds/hardware.tsx';
 import { u2fKind, webauthnKind, windowsHelloKind } from './kinds/fido/index.ts';
 import type { VerifyKindModule } from './kinds/kind.ts';
 import { passcodeKind } from './kinds/passcode.tsx';
@@ -15,6 +16,7 @@ import { smsKind } from './kinds/sms.tsx';
  */
 export const VERIFY_KINDS: readonly VerifyKindModule[] = [
   passcodeKind,
+  hardwareKind,
   smsKind,
   callKind,
   emailKind,

@@ -41,7 +41,7 @@ async function signInWith(idp: SocialIdp, { settings, client, actions }: Omit<Pr
     ...(p.nonce ? { nonce: p.nonce } : {}),
     ...(p.pkce !== undefined ? { pkce: p.pkce } : {}),
     ...(settings.redirectUri ? { redirectUri: settings.redirectUri } : {}),
-    ...(settings.oAuthTimeout !== undefined ? { timeout: settings.oAuthTimeout } : {}),
+    timeout: settings.oAuthTimeout,
   };
   if (p.display === 'page') return client.token.getWithRedirect(options);
   try {

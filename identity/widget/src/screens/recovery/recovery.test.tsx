@@ -220,6 +220,20 @@ describe(
       expect(success).toHaveBeenCalledWith({ status: 'UNLOCK_ACCOUNT_EMAIL_SENT', username: LOGIN });
     });
 
+    it('password reset from a recovery token: "Back to Sign In", hidden by hideBackToSignInForReset', async () => {
+      const { seen } = idp({ '/api/v1/authn/recovery/token': () => ({ status: 200, body: reset }) });
+      const user = userEvent.setup();
+      const first = renderWidget({ recoveryToken: 'reset-link' });
+      await screen.findByRole('heading', { name: 'Reset your password' });
+      await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(seen.some((r) => r.url.endsWith('/api/v1/authn/cancel'))).toBe(true);
+      first.widget.remove();
+      renderWidget({ recoveryToken: 'reset-link', features: { hideBackToSignInForReset: true } });
+      await screen.findByRole('heading', { name: 'Reset your password' });
+      expect(screen.queryByRole('button', { name: 'Back to Sign In' })).not.toBeInTheDocument();
+    });
+
     it('a recovery token: the unlock-done screen; a used link shows E0000105', async () => {
       idp({
         '/api/v1/authn/recovery/token': (r) =>

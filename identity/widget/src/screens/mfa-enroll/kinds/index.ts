@@ -1,9 +1,12 @@
 import { emailKind } from './email/index.ts';
 import { u2fKind, webauthnKind } from './fido/index.ts';
 import type { EnrolKind } from './kind.ts';
+import { hotpKind } from './hotp/index.ts';
+import { passwordKind } from './password/index.ts';
 import { callKind, smsKind } from './phone/index.ts';
 import { pushKind } from './push/index.ts';
 import { questionKind } from './question/index.ts';
+import { hardwareTokenKind, tokenKind } from './token/index.ts';
 import { totpKind } from './totp/index.ts';
 
 /**
@@ -19,4 +22,8 @@ export const ENROL_KINDS: readonly EnrolKind[] = [
   pushKind,
   webauthnKind,
   u2fKind,
+  passwordKind,
+  tokenKind,
+  hardwareTokenKind,
+  hotpKind,
 ];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDP } from '../../../test-support/fake-idp.ts';
 import { expectNoAxeViolations } from '../../../test-support/recorded.ts';
@@ -42,6 +42,13 @@ describe('SMS and voice call enrolment, driven by answers recorded from our IdP'
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('This field cannot be left blank')).toBeInTheDocument();
 
+    // About 240 regions: a search field narrows the list (spec §5, threshold 25).
+    await user.type(screen.getByRole('searchbox', { name: 'Search countries' }), 'canad');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['CA', 'US']);
     await user.selectOptions(country, 'CA');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '555');
     await pastThrottle();

@@ -51,6 +51,7 @@ export function EnrollPhone({ factor, settings, t, actions }: EnrollScreenProps)
       <SelectField
         id="mfa-country"
         label={t('enroll.phone.country')}
+        searchLabel={t('enroll.phone.country.search')}
         value={country}
         disabled={form.busy}
         onChange={(e) => setCountry(e.target.value)}

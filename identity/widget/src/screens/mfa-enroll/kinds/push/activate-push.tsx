@@ -123,6 +123,7 @@ export function ActivatePush({ route, transaction, settings, t, actions }: Activ
             <SelectField
               id="mfa-push-country"
               label={t('enroll.phone.country')}
+              searchLabel={t('enroll.phone.country.search')}
               value={country}
               disabled={form.busy}
               onChange={(e) => setCountry(e.target.value)}
