@@ -97,6 +97,16 @@ describe('read audit and Home', () => {
       action: 'segnalazione.esportazione',
       actor: 'giulia.rossi@example.com',
     });
+    // A print is a read of every report on it too.
+    const printed = await get('/api/segnalazioni/export?format=pdf&q=da%20esportare', 'delegate');
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    const afterPrint = (await get(`/api/segnalazioni/${id}/audit`, 'officer')).json();
+    expect(afterPrint).toHaveLength(after.length + 1);
+    expect(afterPrint[0]).toMatchObject({
+      action: 'segnalazione.esportazione',
+      actor: 'francesca.ferrari@example.com',
+    });
     expect((await suite.services.audit.verify()).ok).toBe(true);
   });
 

@@ -110,46 +110,50 @@ export function registerListRoutes<Item>(app: FastifyInstance, options: ListRout
       }
       query.scope = await options.scope(request.principal!);
       let rows: AsyncIterable<Record<string, unknown>> = listRepository.all(db, def, query);
+      // A print is laid out from rows in memory, counted before any audited read is recorded: a refused print
+      // reads nothing.
+      let printed: Record<string, unknown>[] | undefined;
       if (format === 'pdf') {
-        // Counted before any audited read is recorded: a refused print reads nothing.
         const held = await collectForPdf(rows);
         if (!held) {
           return badFormat(
             `La stampa è limitata a ${PDF_ROW_CAP.toLocaleString('it-IT')} righe: restringi i filtri oppure esporta in CSV o Excel.`,
           );
         }
-        rows = (async function* () {
-          yield* held;
-        })();
+        printed = held;
+        rows = replay(held);
       }
       if (options.onExport) {
-        const held: Record<string, unknown>[] = [];
-        for await (const row of rows) held.push(row);
+        const held = printed ?? [];
+        if (!printed) for await (const row of rows) held.push(row);
         await options.onExport(request.principal!, held);
-        rows = (async function* () {
-          yield* held;
-        })();
+        rows = replay(held);
       }
       const stamp = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="${def.area}-${stamp}.${format}"`);
       if (format === 'csv') {
         return reply.type('text/csv; charset=utf-8').send(csvStream(def.columns, rows));
       }
-      if (format === 'pdf') {
-        const held: Record<string, unknown>[] = [];
-        for await (const row of rows) held.push(row);
+      if (printed) {
         const meta = {
           title: areaTitle(def.area),
           filters: filterSummary(def, query),
           printedAt: new Date(),
         };
-        return reply.type('application/pdf').send(Buffer.from(await listPdf(meta, def.columns, held)));
+        return reply.type('application/pdf').send(Buffer.from(await listPdf(meta, def.columns, printed)));
       }
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .send(xlsxStream(def.area, def.columns, rows));
     },
   );
+}
+
+/** Rows held in memory, read again as the stream the exporters take. */
+function replay(held: readonly Record<string, unknown>[]): AsyncIterable<Record<string, unknown>> {
+  return (async function* () {
+    yield* held;
+  })();
 }
 
 /** `ordersurveys` → `Ordersurveys`, `segnalazioni-whistleblowing` → `Segnalazioni whistleblowing`. */
