@@ -166,6 +166,11 @@ describe('SOS state machine', () => {
     );
     expect(s.conservaFinoAl).toBe(`${Number(decided.slice(0, 4)) + 10}${decided.slice(4)}`);
     expect(s.scadenza).toBeUndefined();
+    // the register filters by the day it went to UIF (the dashboard's "SOS trasmesse nell'anno")
+    const sentToday = `f.dataInvioUif.min=${await daysAgo(0)}&f.dataInvioUif.max=${await daysAgo(0)}`;
+    const listed = (await get(`/api/segnalazioni?${sentToday}`, 'delegate')).json();
+    expect(listed.items.map((i: { id: string }) => i.id)).toContain(id);
+    expect(listed.items.every((i: { dataInvioUif: string }) => i.dataInvioUif === s.dataInvioUif)).toBe(true);
     expect(s.decisioni.map((d: { azione: string }) => d.azione)).toEqual(['invia', 'trasmetti']);
     expect(s.decisioni[1]).toMatchObject({
       attore: 'francesca.ferrari@example.com',

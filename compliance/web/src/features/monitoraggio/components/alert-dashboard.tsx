@@ -8,13 +8,16 @@ import {
   ALERT_STATI,
   ALERT_STATO_LABELS,
   ALERT_TIPI,
+  canReadSos,
   type CruscottoGruppo,
 } from '@compliance/shared';
 import { formatInteger } from '../../../kit/formats.ts';
+import { useRoles } from '../../../kit/use-roles.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { MONITORAGGIO_PATH, queuePath, useCruscotto } from '../api/monitoraggio-api.ts';
 import { GroupChart } from './group-chart.tsx';
 import { OperazioniMese } from './operazioni-mese.tsx';
+import { SosTrasmesse } from './sos-trasmesse.tsx';
 
 const open = (aperto: boolean) => ({ aperto: aperto ? 'Sì' : 'No' });
 
@@ -49,6 +52,7 @@ export function AlertDashboard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('mese') ?? undefined;
   const board = useCruscotto(requested);
+  const roles = useRoles();
   return (
     <section aria-labelledby="page-title" data-route="cruscottomonitoraggio">
       <h1 id="page-title">Cruscotto monitoraggio</h1>
@@ -68,6 +72,7 @@ export function AlertDashboard() {
             mese={board.data.operazioniMese.dal.slice(0, 7)}
             onMese={(mese) => setParams({ mese })}
           />
+          {canReadSos(roles ?? []) && <SosTrasmesse />}
           <Tiles
             label="Alert per stato"
             items={ALERT_STATI.map((s) => [

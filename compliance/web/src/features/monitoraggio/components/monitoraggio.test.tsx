@@ -73,6 +73,8 @@ function stubApi(roles: string[]) {
       });
     }
     if (url === '/api/alert/cruscotto') return Response.json(BOARD);
+    if (url.startsWith('/api/segnalazioni?'))
+      return Response.json({ items: [], total: 5, page: 1, pageSize: 20 });
     if (url === '/api/alert/cruscotto?mese=2026-09')
       return Response.json({
         ...BOARD,
@@ -161,6 +163,14 @@ describe('the monitoring dashboard', () => {
     const september = await screen.findByRole('region', { name: 'Operazioni di settembre 2026' });
     expect(september).toHaveTextContent('77');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/alert/cruscotto?mese=2026-09')).toBe(true);
+    // An SOS reader also sees this year's SOS sent to UIF, as the register counts them.
+    const year = new Date().getFullYear();
+    const sos = await screen.findByRole('region', { name: 'Segnalazioni alla UIF' });
+    expect(within(sos).getByRole('link', { name: `SOS trasmesse nel ${year}` })).toHaveAttribute(
+      'href',
+      `/registrosegnalazioni?f.tipo=SOS&f.stato=TRASMESSA&f.dataInvioUif.min=${year}-01-01`,
+    );
+    expect(sos).toHaveTextContent('5');
   });
 
   it('gives every chart a titled figure and a table whose numbers open the filtered queue', async () => {
@@ -170,6 +180,8 @@ describe('the monitoring dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Cruscotto monitoraggio' }),
     ).toBeInTheDocument();
     const states = await screen.findByRole('region', { name: 'Alert per stato' });
+    // Auditors do not read the report register: no SOS figure.
+    expect(screen.queryByRole('region', { name: 'Segnalazioni alla UIF' })).toBeNull();
     expect(within(states).getByRole('link', { name: 'Nuovo' })).toHaveAttribute(
       'href',
       '/monitoraggiooperazioni?f.stato=NUOVO',

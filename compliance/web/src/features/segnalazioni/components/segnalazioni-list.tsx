@@ -35,6 +35,7 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'cliente', headerName: 'Cliente segnalato', sortable: false, width: 200 },
   { field: 'dipendenza', headerName: 'Dipendenza', sortable: false, width: 180 },
   { field: 'protocolloUif', headerName: 'Protocollo UIF', sortable: false, width: 160 },
+  { field: 'dataInvioUif', headerName: 'Inviata a UIF il', format: 'date', width: 140, hidden: true },
   { field: 'importoEur', headerName: 'Importo', format: 'cents', sortable: false, width: 140, hidden: true },
 ];
 
@@ -43,6 +44,7 @@ const FILTERS: readonly KitFilter[] = [
   { key: 'stato', label: 'Stato', kind: 'select', options: STATO_OPTIONS },
   { key: 'inRitardo', label: 'Termini', kind: 'select', options: RITARDO_OPTIONS },
   { key: 'scadenza', label: 'Scadenza', kind: 'date-range' },
+  { key: 'dataInvioUif', label: 'Invio a UIF', kind: 'date-range' },
 ];
 
 /** What a branch operator gets: the internal-report form's link, never the register. */
