@@ -11,7 +11,14 @@
  * shared secret instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AuthenticatorApp, deleteMfaPolicy, idpCli, lastCodeTo, managementApi } from '../support/mfa.ts';
+import {
+  AuthenticatorApp,
+  deleteMfaPolicy,
+  groupId,
+  idpCli,
+  lastCodeTo,
+  managementApi,
+} from '../support/mfa.ts';
 import { PASSWORD, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
 const GROUP = 'e2e-enrolment';
@@ -24,17 +31,6 @@ const MANUAL_GROUP = 'e2e-enrolment-push-manual';
 const MANUAL_LOGIN = `marta.manual.${Date.now()}@example.com`;
 
 test.use({ locale: 'it-IT' });
-
-/** The id of the group named `name` (management API). */
-async function groupId(name: string): Promise<string> {
-  const groups = (await managementApi('GET', `/api/v1/groups?q=${encodeURIComponent(name)}`)) as Array<{
-    id: string;
-    profile: { name: string };
-  }>;
-  const id = groups.find((g) => g.profile.name === name)?.id;
-  if (!id) throw new Error(`no group ${name}`);
-  return id;
-}
 
 /** Waits for the page's slide-in to end, then runs axe on it. */
 async function axe(page: Page) {

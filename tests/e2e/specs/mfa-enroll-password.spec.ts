@@ -6,7 +6,7 @@
  * under the field), then her own, and reaches the suite. Axe on each state; keyboard only.
  */
 import { expect, test } from '@playwright/test';
-import { deleteMfaPolicy, idpCli, managementApi } from '../support/mfa.ts';
+import { deleteMfaPolicy, groupId, idpCli, managementApi } from '../support/mfa.ts';
 import { PASSWORD, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
 const GROUP = 'e2e-enrolment-password';
@@ -14,16 +14,6 @@ const LOGIN = `elena.password.${Date.now()}@example.com`;
 const NAME = 'Elena Marino';
 
 test.use({ locale: 'it-IT' });
-
-async function groupId(name: string): Promise<string> {
-  const groups = (await managementApi('GET', `/api/v1/groups?q=${encodeURIComponent(name)}`)) as Array<{
-    id: string;
-    profile: { name: string };
-  }>;
-  const id = groups.find((g) => g.profile.name === name)?.id;
-  if (!id) throw new Error(`no group ${name}`);
-  return id;
-}
 
 test.beforeAll(async () => {
   await managementApi('POST', '/api/v1/groups', {

@@ -43,6 +43,17 @@ export async function managementApi(method: string, path: string, body?: object)
   return res.status === 204 ? null : res.json();
 }
 
+/** The id of the group named `name`, read through the management API. @throws Error when there is none. */
+export async function groupId(name: string): Promise<string> {
+  const groups = (await managementApi('GET', `/api/v1/groups?q=${encodeURIComponent(name)}`)) as Array<{
+    id: string;
+    profile: { name: string };
+  }>;
+  const id = groups.find((g) => g.profile.name === name)?.id;
+  if (!id) throw new Error(`no group ${name}`);
+  return id;
+}
+
 /** The one-time code of the newest SMS in the IdP's outbox (`npm run idp -- outbox --json`). */
 export function lastSmsCode(): string {
   const messages = JSON.parse(idpCli('outbox', '--json')) as Array<{ channel: string; body: string }>;
