@@ -39,8 +39,15 @@ test.describe('okta-signin-widget 2.21.0 with an MFA policy', () => {
 
   const signInTo2210 = async (page: Page) => {
     await page.goto(`${HOST}/`);
-    await page.locator('#okta-signin-username').fill(user.login);
-    await page.locator('#okta-signin-password').fill(PASSWORD);
+    const username = page.locator('#okta-signin-username');
+    const password = page.locator('#okta-signin-password');
+    // 2.21.0 may still be rendering its first page when the fields appear: check they kept what was typed.
+    await expect(async () => {
+      await username.fill(user.login);
+      await password.fill(PASSWORD);
+      await expect(username).toHaveValue(user.login, { timeout: 1_000 });
+      await expect(password).toHaveValue(PASSWORD, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.locator('#okta-signin-submit').click();
   };
   const signedIn = async (page: Page) => {
@@ -84,6 +91,11 @@ test.describe('okta-signin-widget 2.21.0 with an MFA policy', () => {
     // A new browser session: password, then the code on 2.21.0's verify page.
     await page.context().clearCookies();
     await signInTo2210(page);
+    // the verify page, or whatever 2.21.0 says instead (its error box names the reason in the failure)
+    await expect(page.locator('.mfa-verify, .okta-form-infobox-error').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('.okta-form-infobox-error')).toHaveCount(0);
     await page.locator('.mfa-verify input[name="answer"]').fill(await app.next(page));
     await page.locator('.mfa-verify input[type="submit"]').click();
     await signedIn(page);

@@ -7,11 +7,12 @@
  * axe on the list, the detail in edit, error and read modes, the comparison and the matrix screen.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { romeYear } from '../support/dates.ts';
 import { SUITE, USERS, expectNoAxeViolations, openSignedIn, storedAccessToken } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const YEAR = new Date().getUTCFullYear();
+const YEAR = romeYear();
 
 /** Focuses `locator` and presses keys: the journey's controls are reached and used by keyboard. */
 async function typeInto(page: Page, name: string, text: string) {

@@ -8,6 +8,7 @@
  * legal deadlines, and a non-handler cannot read it. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { romeDaysAgo } from '../support/dates.ts';
 import {
   PASSWORD,
   SUITE,
@@ -32,8 +33,8 @@ const dataRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell') });
 
-/** Today minus `days` as yyyy-MM-dd (the browser's calendar; the journeys run in one time zone). */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** Today minus `days` as yyyy-MM-dd in the suite's calendar (Europe/Rome). */
+const daysAgo = romeDaysAgo;
 
 /** Chooses `option` in the MUI select labelled `label`. */
 async function choose(page: Page, label: RegExp, option: string) {
