@@ -13,6 +13,7 @@ const modules = import.meta.glob([
   '../routing/*.ts',
   './oauth.ts',
   '../i18n/later-labels.ts',
+  '../shell/success.ts',
   '!**/*.test.*',
 ]);
 const files = lazyChunkModules(src);

@@ -9,7 +9,8 @@ export interface ScreenModule {
 
 /**
  * Code loaded on demand, by chunk name: every screen but primary sign-in, the router feature, the SDK's OAuth
- * code (used only when the widget gets tokens), and the English labels of the later screens. The ESM build
+ * code (used only when the widget gets tokens), the English labels of the later screens, and the success handling
+ * (runs once, after sign-in). The ESM build
  * splits these dynamic imports into chunks; the IIFE build (scripts/iife-chunks.ts) reads this table's import
  * paths, builds each as its own script `iife/chunks/<name>-<hash>.js`, and replaces this module with loaders of
  * those scripts from `assets.baseUrl`. Keep one `name: () => import('path'),` per line; never import these
@@ -33,16 +34,19 @@ export const LAZY_CHUNKS = {
   extras: () => import('../screens/primary-auth/extras/extras.tsx'),
   oauth: () => import('./oauth.ts'),
   labels: () => import('../i18n/later-labels.ts'),
+  success: () => import('../shell/success.ts'),
 } satisfies Record<string, (assets: AssetsLocation) => Promise<unknown>>;
 
 export type LazyChunkName = keyof typeof LAZY_CHUNKS;
 /** The chunks that are screens. */
-export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth' | 'labels' | 'extras'>;
+export type LazyScreenName = Exclude<LazyChunkName, 'router' | 'oauth' | 'labels' | 'extras' | 'success'>;
 /** The router feature's module (routing/router.ts). */
 export type RouterModule = Awaited<ReturnType<(typeof LAZY_CHUNKS)['router']>>;
 /** Primary sign-in's optional features: beacon, fingerprint, typing pattern (screens/primary-auth/extras). */
 export type ExtrasChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['extras']>>;
 /** The later screens' English labels (i18n/later-labels.ts). */
 export type LabelsChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['labels']>>;
+/** What runs after SUCCESS: the host's success data, OAuth tokens, redirects (shell/success.ts). */
+export type SuccessChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['success']>>;
 /** The SDK's OAuth code (lazy/oauth.ts). */
 export type OAuthChunk = Awaited<ReturnType<(typeof LAZY_CHUNKS)['oauth']>>;

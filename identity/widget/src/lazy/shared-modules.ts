@@ -13,6 +13,7 @@ export const SHARED_MODULE_KEYS = [
   'i18n/error-keys.ts',
   'routing/factor-table.ts',
   'routing/route-for.ts',
+  'shell/load-success.ts',
   'sdk:errors/index.ts',
   'sdk:http/http-client.ts',
   'sdk:http/response-cache.ts',

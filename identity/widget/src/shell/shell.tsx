@@ -16,7 +16,8 @@ import { RenderedSignal } from './rendered-signal.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { routeSettings } from './route-settings.ts';
 import type { ScreenProps, ShellActions } from './screen-props.ts';
-import { oauthSuccess, redirect, sessionSuccess } from './success.ts';
+import { loadSuccess } from './load-success.ts';
+import { redirect } from './redirect.ts';
 import { useLabels } from './use-labels.ts';
 import { useRouter } from './use-router.ts';
 
@@ -84,18 +85,20 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
       onTransaction(tx);
       const route = deepLinkRoute(tx.data, routeFor(tx.data, routeSettings(settings)));
       switch (route.name) {
-        case 'success':
+        case 'success': {
           current.current = { ...current.current, tx };
+          const success = await loadSuccess(settings);
           if (route.outcome.kind !== 'oauth')
-            return onSuccess(sessionSuccess(route.outcome, tx.data, client));
+            return onSuccess(success.sessionSuccess(route.outcome, tx.data, client));
           try {
-            onSuccess(await oauthSuccess(route.outcome.sessionToken, client, settings));
+            onSuccess(await success.oauthSuccess(route.outcome.sessionToken, client, settings));
           } catch (err) {
             // spec §8 "OAuth and tokens": access_denied shows on the form; other OAuth errors go to the host.
             if (toWidgetError(err).code === 'access_denied') throw err;
             onError(err);
           }
           return;
+        }
         case 'previous':
           // MFA_CHALLENGE after a reload: step back to the factor list (spec §4).
           return transitionRef.current(

@@ -1,7 +1,10 @@
-import type { AuthClientApi, AuthTransaction, IdToken, AccessToken, TokenSet } from '@identity/client';
+import type { AuthClientApi, IdToken, AccessToken, TokenSet } from '@identity/client';
 import type { Transaction } from '@identity/contracts';
 import type { SuccessOutcome } from '../routing/route.ts';
 import type { ResolvedSettings } from '../settings/settings.ts';
+import { redirect } from './redirect.ts';
+
+// The success handling: a lazy chunk (LAZY_CHUNKS.success, shell/load-success.ts), loaded only after SUCCESS.
 
 /** Success callback data for non-OAuth SUCCESS, shaped as widget 2.21.0 hosts expect (spec §4 SUCCESS). */
 export interface SessionSuccess {
@@ -13,9 +16,6 @@ export interface SessionSuccess {
   stepUp?: { url: string; finish(): void };
   next?: () => void;
 }
-
-/** Navigates the browser (the widget's only redirect point). */
-export const redirect = (url: string): void => window.location.assign(url);
 
 /** Builds the 2.21.0 success object: SSO session, step-up (url + finish) or next link. */
 export function sessionSuccess(
@@ -84,6 +84,3 @@ export function tokensForHost(tokens: TokenSet, responseType: string | string[])
   const pick = (type: string) => TOKEN_OF[type]?.(tokens);
   return Array.isArray(responseType) ? responseType.map(pick).filter(Boolean) : pick(responseType);
 }
-
-/** True when the transaction can step back (MFA_CHALLENGE → previous). */
-export const canGoBack = (tx: AuthTransaction): boolean => tx.has('prev');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScreenProps } from '../../shell/screen-props.ts';
-import { tokensForHost } from '../../shell/success.ts';
+import { loadSuccess } from '../../shell/load-success.ts';
 import { isOAuthEnabled, type SocialIdp } from '../../settings/settings.ts';
 
 type Props = Pick<ScreenProps, 'settings' | 't' | 'client' | 'actions'>;
@@ -45,7 +45,9 @@ async function signInWith(idp: SocialIdp, { settings, client, actions }: Omit<Pr
   };
   if (p.display === 'page') return client.token.getWithRedirect(options);
   try {
-    actions.notifyHost(tokensForHost(await client.token.getWithPopup(options), responseType));
+    const tokens = await client.token.getWithPopup(options);
+    const { tokensForHost } = await loadSuccess(settings);
+    actions.notifyHost(tokensForHost(tokens, responseType));
   } catch (err) {
     actions.reportError(err);
   }
