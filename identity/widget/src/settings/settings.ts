@@ -26,6 +26,10 @@ export interface WidgetFeatures {
   passwordlessAuth?: boolean;
   showPasswordToggleOnSignInPage?: boolean;
   trackTypingPattern?: boolean;
+  /**
+   * The success redirects (`session.setCookieAndRedirect`, `stepUp.finish`, `next`) submit a GET form instead of
+   * assigning `window.location` (2.21.0's redirectWithFormGet). Off by default.
+   */
   redirectByFormSubmit?: boolean;
   /** On by default. */
   rememberMe?: boolean;

@@ -89,7 +89,7 @@ export function Shell({ settings, client, emitter, onSuccess, onError, onTransac
           current.current = { ...current.current, tx };
           const success = await loadSuccess(settings);
           if (route.outcome.kind !== 'oauth')
-            return onSuccess(success.sessionSuccess(route.outcome, tx.data, client));
+            return onSuccess(success.sessionSuccess(route.outcome, tx.data, client, settings));
           try {
             onSuccess(await success.oauthSuccess(route.outcome.sessionToken, client, settings));
           } catch (err) {

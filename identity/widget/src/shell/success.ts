@@ -2,6 +2,7 @@ import type { AuthClientApi, IdToken, AccessToken, TokenSet } from '@identity/cl
 import type { Transaction } from '@identity/contracts';
 import type { SuccessOutcome } from '../routing/route.ts';
 import type { ResolvedSettings } from '../settings/settings.ts';
+import { redirectWithFormGet } from './form-get.ts';
 import { redirect } from './redirect.ts';
 
 // The success handling: a lazy chunk (LAZY_CHUNKS.success, shell/load-success.ts), loaded only after SUCCESS.
@@ -12,17 +13,27 @@ export interface SessionSuccess {
   user: unknown;
   type: string;
   relayState?: string;
-  session?: { token: string; setCookieAndRedirect(redirectUrl: string): void };
+  session?: { token: string; setCookieAndRedirect(redirectUrl?: string): void };
   stepUp?: { url: string; finish(): void };
   next?: () => void;
 }
 
-/** Builds the 2.21.0 success object: SSO session, step-up (url + finish) or next link. */
+/** How success redirects navigate: `features.redirectByFormSubmit` submits a GET form, else `location.assign`. */
+const navigateBy = (byForm: boolean): ((url: string) => void) => (byForm ? redirectWithFormGet : redirect);
+
+/**
+ * Builds the 2.21.0 success object (spec §4 SUCCESS): SSO session (`session.setCookieAndRedirect(url)` goes to
+ * `{baseUrl}/login/sessionCookieRedirect`, spec §7 "Session"), step-up (url + finish) or next link. With
+ * `features.redirectByFormSubmit` (spec §3) each of these redirects is a GET form submission (form-get.ts).
+ */
 export function sessionSuccess(
   outcome: Exclude<SuccessOutcome, { kind: 'oauth' }>,
   tx: Transaction,
   client: AuthClientApi,
+  settings: Pick<ResolvedSettings, 'baseUrl' | 'features'>,
 ): SessionSuccess {
+  const byForm = settings.features.redirectByFormSubmit;
+  const go = navigateBy(byForm);
   const base: SessionSuccess = {
     status: 'SUCCESS',
     user: tx._embedded?.user,
@@ -31,19 +42,21 @@ export function sessionSuccess(
   if (tx.relayState) base.relayState = tx.relayState;
   switch (outcome.kind) {
     case 'step-up':
-      return { ...base, stepUp: { url: outcome.url, finish: () => redirect(outcome.url) } };
+      return { ...base, stepUp: { url: outcome.url, finish: () => go(outcome.url) } };
     case 'next':
-      return { ...base, next: () => redirect(outcome.url) };
+      return { ...base, next: () => go(outcome.url) };
     case 'session': {
       const token = outcome.sessionToken;
-      return {
-        ...base,
-        type: 'SESSION_SSO',
-        session: {
+      const setCookieAndRedirect = (redirectUrl?: string) => {
+        if (!byForm) return client.session.setCookieAndRedirect(token, redirectUrl);
+        const query = new URLSearchParams({
+          checkAccountSetupComplete: 'true',
           token,
-          setCookieAndRedirect: (redirectUrl) => client.session.setCookieAndRedirect(token, redirectUrl),
-        },
+          redirectUrl: redirectUrl ?? window.location.href,
+        });
+        go(`${settings.baseUrl}/login/sessionCookieRedirect?${query}`);
       };
+      return { ...base, type: 'SESSION_SSO', session: { token, setCookieAndRedirect } };
     }
   }
 }
