@@ -18,6 +18,18 @@ describe('settings validation', () => {
     expect(make).toThrow(ConfigError);
   });
 
+  it('accepts identifierFirst only with idpDiscovery (spec §5 Sign-in)', () => {
+    const make = (features: Record<string, boolean>) => () =>
+      new SignInWidget({ baseUrl: 'http://localhost:8080', features });
+    expect(make({ identifierFirst: true })).toThrow(new ConfigError('error.invalid.identifierFirst'));
+    expect(make({ identifierFirst: true, idpDiscovery: false })).toThrow(
+      'features.identifierFirst can be enabled only if features.idpDiscovery is enabled',
+    );
+    expect(make({ identifierFirst: true, idpDiscovery: true })).not.toThrow();
+    expect(make({ identifierFirst: false })).not.toThrow();
+    expect(make({ idpDiscovery: true })).not.toThrow();
+  });
+
   it('accepts a six-digit hex brand and sets it as a custom property on #okta-sign-in', async () => {
     fakeIdp(() => undefined);
     const { el: host } = renderWidget({ colors: { brand: '#0A5C36' } });

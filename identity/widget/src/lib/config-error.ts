@@ -5,6 +5,7 @@ export type ConfigErrorKey =
   | 'error.required.success'
   | 'error.required.clientId'
   | 'error.invalid.colors.brand'
+  | 'error.invalid.identifierFirst'
   | 'error.widget.alreadyRendered';
 
 const MESSAGES: Record<ConfigErrorKey, string> = {
@@ -13,6 +14,8 @@ const MESSAGES: Record<ConfigErrorKey, string> = {
   'error.required.success': 'A success handler is required',
   'error.required.clientId': '"clientId" is required to get tokens (showSignInToGetTokens)',
   'error.invalid.colors.brand': 'colors.brand must be in six-digit hex format',
+  'error.invalid.identifierFirst':
+    'features.identifierFirst can be enabled only if features.idpDiscovery is enabled',
   'error.widget.alreadyRendered':
     'A sign-in widget is already rendered on this page: call remove() before rendering again',
 };

@@ -23,6 +23,12 @@ export interface WidgetFeatures {
   registration?: boolean;
   consent?: boolean;
   idpDiscovery?: boolean;
+  /**
+   * Identifier first: the username is asked alone before anything else. In this widget that flow is the discovery
+   * screen, so the flag is accepted only together with `idpDiscovery` (spec §5 "Sign-in": ConfigError
+   * 'error.invalid.identifierFirst' otherwise) and changes nothing more. Off by default.
+   */
+  identifierFirst?: boolean;
   passwordlessAuth?: boolean;
   showPasswordToggleOnSignInPage?: boolean;
   trackTypingPattern?: boolean;
@@ -183,6 +189,7 @@ export function resolveFeatures(features: WidgetFeatures | undefined): Required<
     registration: false,
     consent: false,
     idpDiscovery: false,
+    identifierFirst: false,
     passwordlessAuth: false,
     showPasswordToggleOnSignInPage: false,
     trackTypingPattern: false,

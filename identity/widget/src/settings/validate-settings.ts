@@ -5,7 +5,8 @@ const BRAND_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Validates constructor settings (spec §5 "Settings"): `baseUrl` required, `colors.brand` a '#' and six
- * hex digits. Throws ConfigError ('error.required.baseUrl', 'error.invalid.colors.brand').
+ * hex digits; `features.identifierFirst` only with `features.idpDiscovery` (spec §5 "Sign-in"). Throws ConfigError
+ * ('error.required.baseUrl', 'error.invalid.colors.brand', 'error.invalid.identifierFirst').
  */
 export function validateSettings(settings: WidgetSettings | undefined): asserts settings is WidgetSettings {
   if (!settings || typeof settings.baseUrl !== 'string' || settings.baseUrl.trim() === '') {
@@ -14,6 +15,9 @@ export function validateSettings(settings: WidgetSettings | undefined): asserts 
   const brand = settings.colors?.brand;
   if (brand !== undefined && !BRAND_COLOR.test(brand)) {
     throw new ConfigError('error.invalid.colors.brand');
+  }
+  if (settings.features?.identifierFirst && !settings.features.idpDiscovery) {
+    throw new ConfigError('error.invalid.identifierFirst');
   }
 }
 
