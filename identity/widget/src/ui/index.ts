@@ -8,3 +8,4 @@ export * from './form/index.ts';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { ErrorBanner } from './error-banner.tsx';
 export { AlertIcon, EyeIcon } from './icons.tsx';
+export { PasswordJammer } from './password-jammer.tsx';

@@ -15,9 +15,14 @@ interface Props {
   onReveal(): void;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** features.preventBrowserFromSavingOktaPassword: autocomplete off instead of current-password. */
+  noSave: boolean;
 }
 
-/** Password input with the optional reveal toggle (features.showPasswordToggleOnSignInPage), hidden again after 30 s. */
+/**
+ * Password input with the optional reveal toggle (features.showPasswordToggleOnSignInPage), hidden again after 30 s.
+ * With `noSave` (features.preventBrowserFromSavingOktaPassword) it asks browsers not to remember the value.
+ */
 export function PasswordField({
   value,
   onChange,
@@ -27,6 +32,7 @@ export function PasswordField({
   onReveal,
   inputRef,
   disabled,
+  noSave,
 }: Props) {
   const [revealed, setRevealed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -49,7 +55,7 @@ export function PasswordField({
       id="okta-signin-password"
       name="password"
       type={revealed ? 'text' : 'password'}
-      autoComplete="current-password"
+      autoComplete={noSave ? 'off' : 'current-password'}
       label={t('primaryauth.password.placeholder')}
       title={t('primaryauth.password.tooltip')}
       value={value}

@@ -3,6 +3,7 @@ import type { PrimaryAuthRequest } from '@identity/contracts';
 import type { Route } from '../../routing/route.ts';
 import type { ScreenProps } from '../../shell/screen-props.ts';
 import { Form, SubmitButton, useForm } from '../../ui/form/index.ts';
+import { PasswordJammer } from '../../ui/password-jammer.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { prepareCredentials, validateCredentials } from './credentials.ts';
 import { HelpFooter } from './help-footer.tsx';
@@ -85,8 +86,12 @@ export function PrimaryAuth({ route, transaction, client, settings, t, actions }
         spellCheck={false}
         {...form.field('username')}
       />
+      {features.passwordlessAuth || !features.preventBrowserFromSavingOktaPassword ? null : (
+        <PasswordJammer />
+      )}
       {features.passwordlessAuth ? null : (
         <PasswordField
+          noSave={features.preventBrowserFromSavingOktaPassword}
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
           error={form.errorOf('password')}

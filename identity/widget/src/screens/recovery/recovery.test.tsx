@@ -234,6 +234,30 @@ describe(
       expect(screen.queryByRole('button', { name: 'Back to Sign In' })).not.toBeInTheDocument();
     });
 
+    it('preventBrowserFromSavingOktaPassword (on by default): decoy fields hidden from everyone, no autocomplete', async () => {
+      idp({ '/api/v1/authn/recovery/token': () => ({ status: 200, body: reset }) });
+      const first = renderWidget({ recoveryToken: 'reset-link' });
+      await screen.findByRole('heading', { name: 'Reset your password' });
+      const jammer = document.querySelector('.password-reset .password-jammer');
+      expect(jammer).toHaveAttribute('aria-hidden', 'true');
+      expect(jammer?.querySelectorAll('input[type="password"][tabindex="-1"]')).toHaveLength(2);
+      expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'off');
+      expect(screen.getByLabelText('Repeat new password')).toHaveAttribute('autocomplete', 'off');
+      const results = await axe.run(document.body, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      first.widget.remove();
+      renderWidget({
+        recoveryToken: 'reset-link',
+        features: { preventBrowserFromSavingOktaPassword: false },
+      });
+      await screen.findByRole('heading', { name: 'Reset your password' });
+      expect(document.querySelector('.password-jammer')).toBeNull();
+      expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    });
+
     it('a recovery token: the unlock-done screen; a used link shows E0000105', async () => {
       idp({
         '/api/v1/authn/recovery/token': (r) =>
