@@ -8,8 +8,8 @@ type Props = ScreenProps<Extract<Route, { name: 'mfa-verify' }>>;
 
 /**
  * The verify family's lazy chunk (`mfa-verify`): the factor of the route, found among the transaction's factors by
- * id (or provider and type), on the form of its kind (verify-kinds.ts). A kind the widget cannot verify yet (Duo,
- * hardware tokens, custom factors) shows the "not available yet" step. The form is keyed by the factor, so a
+ * id (or provider and type), on the form of its kind (verify-kinds.ts). A kind the widget cannot verify shows the
+ * "not available yet" step. The form is keyed by the factor, so a
  * switch of factor starts the new kind afresh (and the old one's sends and polls stop as it unmounts).
  */
 export default function MfaVerify(props: Props) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FACTOR_TABLE, factorEntry } from '../../routing/factor-table.ts';
 import { callKind } from './kinds/call.tsx';
+import { customKind } from './kinds/custom.tsx';
+import { duoKind } from './kinds/duo.tsx';
 import { emailKind } from './kinds/email.tsx';
 import { hardwareKind } from './kinds/hardware.tsx';
 import { u2fKind, webauthnKind, windowsHelloKind } from './kinds/fido/index.ts';
@@ -12,8 +14,8 @@ import { questionKind } from './kinds/question.tsx';
 import { smsKind } from './kinds/sms.tsx';
 import { VERIFY_KINDS } from './verify-kinds.ts';
 
-/** Each factor of spec §3 → the module that verifies it (webauthn feature on), or undefined while it has none. */
-const EXPECTED: Record<string, VerifyKindModule | undefined> = {
+/** Each factor of spec §3 → the module that verifies it (webauthn feature on). */
+const EXPECTED: Record<string, VerifyKindModule> = {
   'OKTA:push': pushKind,
   'OKTA:token:software:totp': passcodeKind,
   'GOOGLE:token:software:totp': passcodeKind,
@@ -29,9 +31,9 @@ const EXPECTED: Record<string, VerifyKindModule | undefined> = {
   'FIDO:webauthn': webauthnKind,
   'FIDO:u2f': u2fKind,
   'YUBICO:token:hardware': hardwareKind,
-  'DUO:web': undefined,
-  'GENERIC_SAML:assertion:saml2': undefined,
-  'GENERIC_OIDC:assertion:oidc': undefined,
+  'DUO:web': duoKind,
+  'GENERIC_SAML:assertion:saml2': customKind,
+  'GENERIC_OIDC:assertion:oidc': customKind,
 };
 
 const kindOf = (key: string, features: { webauthn?: boolean }) => {

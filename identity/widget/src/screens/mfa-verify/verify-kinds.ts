@@ -1,4 +1,6 @@
 import { callKind } from './kinds/call.tsx';
+import { customKind } from './kinds/custom.tsx';
+import { duoKind } from './kinds/duo.tsx';
 import { emailKind } from './kinds/email.tsx';
 import { hardwareKind } from './kinds/hardware.tsx';
 import { u2fKind, webauthnKind, windowsHelloKind } from './kinds/fido/index.ts';
@@ -26,4 +28,6 @@ export const VERIFY_KINDS: readonly VerifyKindModule[] = [
   webauthnKind,
   windowsHelloKind,
   u2fKind,
+  duoKind,
+  customKind,
 ];

@@ -1,3 +1,5 @@
+import { oidcKind, samlKind } from './custom/index.ts';
+import { duoKind } from './duo/index.ts';
 import { emailKind } from './email/index.ts';
 import { u2fKind, webauthnKind } from './fido/index.ts';
 import type { EnrolKind } from './kind.ts';
@@ -26,4 +28,7 @@ export const ENROL_KINDS: readonly EnrolKind[] = [
   tokenKind,
   hardwareTokenKind,
   hotpKind,
+  duoKind,
+  samlKind,
+  oidcKind,
 ];
