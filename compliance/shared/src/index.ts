@@ -10,6 +10,7 @@ export * from './documenti.ts';
 export * from './home.ts';
 export * from './monitoraggio.ts';
 export * from './segnalazioni.ts';
+export * from './segnalazioni-dettaglio.ts';
 export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';

@@ -13,15 +13,28 @@ export const SEGNALAZIONE_TIPO_LABELS: Record<SegnalazioneTipo, string> = {
   WHISTLEBLOWING: 'Whistleblowing',
 };
 
-/** SOS states: draft → under evaluation → archived (with reason) | transmitted to the UIF (protocol, date). */
-export const SOS_STATI = ['BOZZA', 'IN_VALUTAZIONE', 'ARCHIVIATA', 'TRASMESSA'] as const;
+/**
+ * SOS states (compliance-domain.md §2.3): a draft goes to the first-level evaluation (the branch's report, or the
+ * AML function's own draft), which either closes it (archived, with the reason) or escalates it to the SOS
+ * delegate; the delegate archives it (reasons required) or transmits it to the UIF (protocol, date).
+ */
+export const SOS_STATI = [
+  'BOZZA',
+  'IN_VALUTAZIONE_1L',
+  'IN_VALUTAZIONE_DELEGATO',
+  'ARCHIVIATA',
+  'TRASMESSA',
+] as const;
+/** The SOS states before the decision: links may change, and the 30-day decision deadline runs. */
+export const SOS_APERTI = ['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO'] as const;
 /** Whistleblowing states (D.Lgs. 24/2023): received → acknowledged (≤ 7 days) → inquiry → feedback (≤ 3 months) → closed. */
 export const WB_STATI = ['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA'] as const;
 export const SEGNALAZIONE_STATI = [...SOS_STATI, ...WB_STATI] as const;
 export type SegnalazioneStato = (typeof SEGNALAZIONE_STATI)[number];
 export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
   BOZZA: 'Bozza',
-  IN_VALUTAZIONE: 'In valutazione',
+  IN_VALUTAZIONE_1L: 'In valutazione di primo livello',
+  IN_VALUTAZIONE_DELEGATO: 'In valutazione del delegato SOS',
   ARCHIVIATA: 'Archiviata',
   TRASMESSA: 'Trasmessa alla UIF',
   RICEVUTA: 'Ricevuta',
@@ -32,14 +45,17 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
 };
 
 /**
- * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE), `archivia` (BOZZA or IN_VALUTAZIONE → ARCHIVIATA), `trasmetti`
- * (IN_VALUTAZIONE → TRASMESSA, UIF protocol number and sending date); whistleblowing `avvisa` (RICEVUTA →
+ * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE_1L), `inoltra` (IN_VALUTAZIONE_1L → IN_VALUTAZIONE_DELEGATO: the
+ * first level escalates), `archivia` (any state before the decision → ARCHIVIATA: a discarded draft, a first-level
+ * close or the delegate's decision not to send), `trasmetti` (IN_VALUTAZIONE_DELEGATO → TRASMESSA, UIF protocol
+ * number and sending date); whistleblowing `avvisa` (RICEVUTA →
  * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
  * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
  * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
  */
 export const SEGNALAZIONE_AZIONI = [
   'invia',
+  'inoltra',
   'archivia',
   'trasmetti',
   'avvisa',
@@ -50,7 +66,8 @@ export const SEGNALAZIONE_AZIONI = [
 ] as const;
 export type SegnalazioneAzione = (typeof SEGNALAZIONE_AZIONI)[number];
 export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
-  invia: 'Invia in valutazione',
+  invia: 'Invia alla valutazione di primo livello',
+  inoltra: 'Inoltra al delegato SOS',
   archivia: 'Archivia',
   trasmetti: 'Trasmetti alla UIF',
   avvisa: 'Invia avviso di ricevimento',
@@ -122,7 +139,7 @@ const UUID = { pattern: '^[0-9a-fA-F-]{36}$' };
 
 /**
  * `POST /api/segnalazioni` with `tipo: 'SOS'`: an SOS drafted by the AML officer or delegate (BOZZA), or an internal
- * report filed by a branch operator (straight to IN_VALUTAZIONE; the operator cannot read it back). The reported
+ * report filed by a branch operator (straight to IN_VALUTAZIONE_1L; the operator cannot read it back). The reported
  * client decides the branch; linked operations must be that client's.
  */
 export const SosNuova = Type.Object(
@@ -237,74 +254,3 @@ export function segnalazioneTransizioneErrors(body: unknown): FieldError[] {
   if (t.azione === 'assegna') require('gestori', Boolean(t.gestori?.length));
   return errors;
 }
-
-const Collegato = Type.Object({ id: Type.String(), etichetta: Type.String() });
-
-/** One decision on a report: the action, its reason, who took it and when (ISO 8601). */
-export const SegnalazioneDecisione = Type.Object({
-  azione: Type.String(),
-  motivazione: Type.String(),
-  attore: Type.String(),
-  at: Type.String(),
-});
-
-/**
- * A report as its readers get it (`GET /api/segnalazioni/{id}`, every read audited). Dates yyyy-MM-dd, instants
- * ISO 8601, amounts EUR cents. `scadenza` is the next pending deadline (none once decided) and `inRitardo` says it
- * has passed; whistleblowing reports also carry both legal deadlines and whether each was (or is being) missed.
- * `azioni` are the actions the state allows now.
- */
-export const Segnalazione = Type.Object({
-  id: Type.String(),
-  numero: Type.Integer(),
-  tipo: Type.Enum(SEGNALAZIONE_TIPI),
-  stato: Type.Enum(SEGNALAZIONE_STATI),
-  oggetto: Type.String(),
-  descrizione: Type.String(),
-  origine: Type.String(),
-  /** The reporter's login (absent: anonymous whistleblowing). */
-  segnalante: Type.Optional(Type.String()),
-  dipendenzaId: Type.Optional(Type.String()),
-  dipendenzaDenominazione: Type.Optional(Type.String()),
-  tipoSospetto: Type.Optional(Type.String()),
-  codiceFenomeno: Type.Optional(Type.String()),
-  livelloRischio: Type.Optional(Type.Integer()),
-  importoEur: Type.Optional(Type.Integer()),
-  alertId: Type.Optional(Type.String()),
-  categoria: Type.Optional(Type.String()),
-  dataRilevazione: Type.String(),
-  protocolloUif: Type.Optional(Type.String()),
-  dataInvioUif: Type.Optional(Type.String()),
-  esito: Type.Optional(Type.String()),
-  dataAvviso: Type.Optional(Type.String()),
-  dataRiscontro: Type.Optional(Type.String()),
-  dataDecisione: Type.Optional(Type.String()),
-  scadenza: Type.Optional(Type.String()),
-  inRitardo: Type.Boolean(),
-  scadenzaAvviso: Type.Optional(Type.String()),
-  scadenzaRiscontro: Type.Optional(Type.String()),
-  avvisoInRitardo: Type.Optional(Type.Boolean()),
-  riscontroInRitardo: Type.Optional(Type.Boolean()),
-  /**
-   * yyyy-MM-dd, once decided: SOS kept at least until this day (SOS_ANNI_CONSERVAZIONE after the decision);
-   * whistleblowing to be deleted by this day (WB_ANNI_CONSERVAZIONE after the outcome).
-   */
-  conservaFinoAl: Type.Optional(Type.String()),
-  soggetti: Type.Array(Collegato),
-  operazioni: Type.Array(Collegato),
-  gestori: Type.Array(Type.String()),
-  decisioni: Type.Array(SegnalazioneDecisione),
-  azioni: Type.Array(Type.Enum(SEGNALAZIONE_AZIONI)),
-  version: Type.Integer({ minimum: 1 }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-export type Segnalazione = Static<typeof Segnalazione>;
-
-/** The answer to filing a report: its number, and whether the filer may open it (an operator may not). */
-export const SegnalazioneRicevuta = Type.Object({
-  id: Type.String(),
-  numero: Type.Integer(),
-  leggibile: Type.Boolean(),
-});
-export type SegnalazioneRicevuta = Static<typeof SegnalazioneRicevuta>;

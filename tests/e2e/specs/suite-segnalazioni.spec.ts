@@ -1,8 +1,8 @@
 /**
  * Registro segnalazioni (issue 9), signed in through the widget. The register's routes skip the authentication
  * check (spec §2), so without a session the page shows no data and offers sign-in. The AML officer sees the
- * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to evaluation and
- * transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
+ * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to the first level,
+ * escalates it to the SOS delegate's evaluation and transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
  * and announced), and her reads are in the audit trail; a branch operator gets neither the register nor the
  * report. The reports delegate registers a whistleblowing report, acknowledges it and gives feedback within the
  * legal deadlines, and a non-handler cannot read it. axe on every screen.
@@ -121,8 +121,12 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
 
   await page.getByRole('link', { name: 'Decidi' }).click();
   await expect(page).toHaveURL(new RegExp(`/segnalazione/${sosId}/false/pagina$`));
-  await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
-  await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
+  await decide(page, 'Invia alla valutazione di primo livello', 'Bozza completa, passa al primo livello.');
+  await expect(page.getByText('In valutazione di primo livello', { exact: true })).toBeVisible();
+  // the first level cannot send to the UIF: it closes the report or escalates it to the SOS delegate
+  await expect(page.getByRole('radio', { name: 'Trasmetti alla UIF' })).toHaveCount(0);
+  await decide(page, 'Inoltra al delegato SOS', 'Anomalia confermata al primo livello.');
+  await expect(page.getByText('In valutazione del delegato SOS', { exact: true })).toBeVisible();
 
   // while undecided, the AML function links a second client and unlinks it again (issue 9 leftovers)
   const others = (await (await api(page, '/api/soggetti?pageSize=20')).json()).items as Array<{
@@ -151,7 +155,9 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await page.getByRole('button', { name: 'Registra la decisione' }).click();
   await expect(page.getByRole('alert')).toContainText('Il numero di protocollo UIF');
   await expectNoAxeViolations(page);
-  expect((await (await api(page, `/api/segnalazioni/${sosId}`)).json()).stato).toBe('IN_VALUTAZIONE');
+  expect((await (await api(page, `/api/segnalazioni/${sosId}`)).json()).stato).toBe(
+    'IN_VALUTAZIONE_DELEGATO',
+  );
 
   await decide(page, 'Trasmetti alla UIF', 'Fondato sospetto di frazionamento.', {
     'Numero di protocollo UIF': 'UIF-E2E-000123',

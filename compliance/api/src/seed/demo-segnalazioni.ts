@@ -27,10 +27,11 @@ function daysBefore(today: string, days: number): string {
 
 const SOS_STATES = [
   { stato: 'BOZZA', age: 3, decisioni: [] },
-  { stato: 'IN_VALUTAZIONE', age: 6, decisioni: ['invia'] },
-  { stato: 'IN_VALUTAZIONE', age: 41, decisioni: ['invia'] },
-  { stato: 'ARCHIVIATA', age: 60, decisioni: ['invia', 'archivia'] },
-  { stato: 'TRASMESSA', age: 75, decisioni: ['invia', 'trasmetti'] },
+  // the operator's internal report (index 1) starts at the first level, with no decision yet
+  { stato: 'IN_VALUTAZIONE_1L', age: 6, decisioni: [] },
+  { stato: 'IN_VALUTAZIONE_DELEGATO', age: 41, decisioni: ['invia', 'inoltra'] },
+  { stato: 'ARCHIVIATA', age: 60, decisioni: ['invia', 'inoltra', 'archivia'] },
+  { stato: 'TRASMESSA', age: 75, decisioni: ['invia', 'inoltra', 'trasmetti'] },
 ] as const;
 
 const WB_STATES = [
@@ -43,7 +44,8 @@ const WB_STATES = [
 ] as const;
 
 const MOTIVI: Record<string, string> = {
-  invia: 'Elementi raccolti sufficienti: la segnalazione passa alla valutazione del delegato.',
+  invia: 'Elementi raccolti sufficienti: la segnalazione passa alla valutazione di primo livello.',
+  inoltra: 'Anomalia confermata al primo livello: la segnalazione passa al delegato SOS.',
   archivia: 'Le giustificazioni documentali del cliente rendono l’operatività coerente con il profilo.',
   trasmetti: 'Operatività frazionata senza giustificazione economica: sussiste il fondato sospetto.',
   avvisa: 'Avviso di ricevimento inviato al segnalante tramite il canale di ricezione.',
@@ -56,7 +58,7 @@ const FENOMENI = ['E08', 'U01', 'F02', 'C00', 'P12'] as const;
 
 /**
  * The demo register from `seed` (its own Prng stream), the closed "to be reported" alerts `sources` and `today`
- * (yyyy-MM-dd): SOS in every state (a draft, an operator's internal report and an overdue one in evaluation, one
+ * (yyyy-MM-dd): SOS in every state (a draft, an operator's internal report at the first level and an overdue one with the delegate, one
  * archived, one transmitted with its UIF protocol) on the first sources, and whistleblowing reports in every state
  * (one not acknowledged within 7 days) handled by the demo AML officer and delegate. Same input, same reports.
  */

@@ -1,4 +1,5 @@
 import {
+  SEGNALAZIONE_AZIONE_LABELS,
   SEGNALAZIONE_AZIONI,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
@@ -149,7 +150,7 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         if (!rule?.from.includes(before.stato)) {
           throw new ApiError('E0000090', {
             causes: [
-              `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${t.azione}» non è ammessa.`,
+              `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${SEGNALAZIONE_AZIONE_LABELS[t.azione]}» non è ammessa.`,
             ],
           });
         }
@@ -206,7 +207,7 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
      * reads, next deadline first (at most HOME_LIMIT), and how many there are.
      */
     async pendingFor(principal: Principal): Promise<{ items: AssignedAlert[]; totale: number }> {
-      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE', 'RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA')`;
+      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA')`;
       const scope = readScope(principal);
       const [pending, totale] = await Promise.all([
         repo.pending(db, scope, where, HOME_LIMIT),

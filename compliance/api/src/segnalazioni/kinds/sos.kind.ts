@@ -1,4 +1,4 @@
-import { canReadSos, type SosNuova } from '@compliance/shared';
+import { canReadSos, SOS_APERTI, type SosNuova } from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import { ApiError, type ErrorCause } from '../../errors.ts';
 import { segnalazioneLinksRepository as repo } from '../segnalazione-links.repository.ts';
@@ -9,10 +9,13 @@ const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
 
 /**
  * Suspicious-transaction reports (compliance-domain.md §1.6, §2.3). Drafted by the AML officer or the reports
- * delegate (BOZZA), or filed by a branch operator as an internal report (IN_VALUTAZIONE at once; the operator
+ * delegate (BOZZA), or filed by a branch operator as an internal report (IN_VALUTAZIONE_1L at once; the operator
  * never reads it back). Read only by `aml-officers` and `reports-delegates` (SOS_READERS), and never by someone
- * assigned as operator to the branch of the reported client or of any client linked later. BOZZA →
- * IN_VALUTAZIONE → ARCHIVIATA | TRASMESSA (UIF protocol number and sending day); a draft may also be archived.
+ * assigned as operator to the branch of the reported client or of any client linked later. Two levels (§2.3):
+ * BOZZA → IN_VALUTAZIONE_1L (first level) → IN_VALUTAZIONE_DELEGATO (escalated to the SOS delegate) → ARCHIVIATA |
+ * TRASMESSA (UIF protocol number and sending day); a draft may be discarded and the first level may close it
+ * (both ARCHIVIATA), always with the reason. Both levels are the AML function's (officer and delegate): the suite
+ * has no branch-head role, and a branch operator never reads an SOS back (no tipping-off, art. 39).
  */
 export const sosKind: SegnalazioneKind = {
   tipo: 'SOS',
@@ -45,7 +48,7 @@ export const sosKind: SegnalazioneKind = {
     const officer = canReadSos(actor.roles);
     return {
       tipo: 'SOS',
-      stato: officer ? 'BOZZA' : 'IN_VALUTAZIONE',
+      stato: officer ? 'BOZZA' : 'IN_VALUTAZIONE_1L',
       oggetto: b.oggetto.trim(),
       descrizione: b.descrizione.trim(),
       origine: officer ? (b.origine ?? (b.alertId ? 'ALERT' : 'FUNZIONE_CONTROLLO')) : 'OPERATORE',
@@ -71,10 +74,11 @@ export const sosKind: SegnalazioneKind = {
   },
 
   transitions: {
-    invia: { from: ['BOZZA'], apply: () => ({ stato: 'IN_VALUTAZIONE' }) },
-    archivia: { from: ['BOZZA', 'IN_VALUTAZIONE'], apply: () => ({ stato: 'ARCHIVIATA', decisione: true }) },
+    invia: { from: ['BOZZA'], apply: () => ({ stato: 'IN_VALUTAZIONE_1L' }) },
+    inoltra: { from: ['IN_VALUTAZIONE_1L'], apply: () => ({ stato: 'IN_VALUTAZIONE_DELEGATO' }) },
+    archivia: { from: SOS_APERTI, apply: () => ({ stato: 'ARCHIVIATA', decisione: true }) },
     trasmetti: {
-      from: ['IN_VALUTAZIONE'],
+      from: ['IN_VALUTAZIONE_DELEGATO'],
       apply: (_before, t) => ({
         stato: 'TRASMESSA',
         protocolloUif: t.protocolloUif!.trim(),

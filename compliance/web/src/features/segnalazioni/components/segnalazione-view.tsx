@@ -7,6 +7,7 @@ import {
   SEGNALAZIONE_TIPO_LABELS,
   SOS_ORIGINE_LABELS,
   SOSPETTO_LABELS,
+  SOS_APERTI,
   WB_CANALE_LABELS,
   WB_CATEGORIA_LABELS,
   WB_ESITO_LABELS,
@@ -188,7 +189,7 @@ export function SegnalazioneView({
                 ) : (
                   <p>Nessuna operazione collegata.</p>
                 )}
-                {!readonly && s.tipo === 'SOS' && (s.stato === 'BOZZA' || s.stato === 'IN_VALUTAZIONE') && (
+                {!readonly && s.tipo === 'SOS' && (SOS_APERTI as readonly string[]).includes(s.stato) && (
                   <CollegamentiEditor s={s} />
                 )}
                 {s.alertId && (

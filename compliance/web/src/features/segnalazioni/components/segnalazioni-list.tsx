@@ -99,8 +99,13 @@ function Register() {
       <nav aria-label="Viste del registro">
         <ul className="quick-filters">
           <li>
-            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE' })}>
-              SOS in valutazione
+            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE_1L' })}>
+              SOS al primo livello
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE_DELEGATO' })}>
+              SOS dal delegato
             </RouterLink>
           </li>
           <li>

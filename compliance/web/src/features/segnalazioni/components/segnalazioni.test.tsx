@@ -15,7 +15,7 @@ const SOS = {
   id: ID,
   numero: 12,
   tipo: 'SOS',
-  stato: 'IN_VALUTAZIONE',
+  stato: 'IN_VALUTAZIONE_DELEGATO',
   oggetto: 'Bonifici frazionati',
   descrizione: 'Serie di bonifici sotto soglia verso un paese a rischio.',
   origine: 'OPERATORE',
