@@ -183,7 +183,7 @@ describe('SOS state machine', () => {
     expect(s).toMatchObject({
       stato: 'TRASMESSA',
       protocolloUif: 'UIF-2026-000123',
-      azioni: [],
+      azioni: ['esitoUif'],
       inRitardo: false,
     });
     expect(s.dataDecisione).toBeTruthy();

@@ -11,6 +11,7 @@ export * from './home.ts';
 export * from './monitoraggio.ts';
 export * from './segnalazioni.ts';
 export * from './segnalazioni-dettaglio.ts';
+export * from './segnalazioni-sos.ts';
 export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';

@@ -38,6 +38,9 @@ export const Segnalazione = Type.Object({
   dataRilevazione: Type.String(),
   protocolloUif: Type.Optional(Type.String()),
   dataInvioUif: Type.Optional(Type.String()),
+  /** SOS after transmission: the UIF's outcome (ESITI_UIF) and its day. */
+  esitoUif: Type.Optional(Type.String()),
+  dataEsitoUif: Type.Optional(Type.String()),
   esito: Type.Optional(Type.String()),
   dataAvviso: Type.Optional(Type.String()),
   dataRiscontro: Type.Optional(Type.String()),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MOTIVAZIONE_MIN } from './monitoraggio.ts';
+import { ESITI_UIF } from './segnalazioni-sos.ts';
 import { fieldErrors, type FieldError } from './validate.ts';
 
 /**
@@ -48,7 +49,8 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
  * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE_1L), `inoltra` (IN_VALUTAZIONE_1L → IN_VALUTAZIONE_DELEGATO: the
  * first level escalates), `archivia` (any state before the decision → ARCHIVIATA: a discarded draft, a first-level
  * close or the delegate's decision not to send), `trasmetti` (IN_VALUTAZIONE_DELEGATO → TRASMESSA, UIF protocol
- * number and sending date); whistleblowing `avvisa` (RICEVUTA →
+ * number and sending date), `esitoUif` (TRASMESSA, stays TRASMESSA: the UIF's outcome and its day; again only after
+ * a request for information); whistleblowing `avvisa` (RICEVUTA →
  * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
  * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
  * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
@@ -58,6 +60,7 @@ export const SEGNALAZIONE_AZIONI = [
   'inoltra',
   'archivia',
   'trasmetti',
+  'esitoUif',
   'avvisa',
   'istruisci',
   'riscontra',
@@ -70,6 +73,7 @@ export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
   inoltra: 'Inoltra al delegato SOS',
   archivia: 'Archivia',
   trasmetti: 'Trasmetti alla UIF',
+  esitoUif: "Registra l'esito della UIF",
   avvisa: 'Invia avviso di ricevimento',
   istruisci: "Avvia l'istruttoria",
   riscontra: 'Invia riscontro',
@@ -218,6 +222,9 @@ export const SegnalazioneTransizione = Type.Object(
     /** `trasmetti`: the UIF protocol number and the sending day (yyyy-MM-dd). */
     protocolloUif: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })),
     dataInvioUif: Type.Optional(Type.String(DATE)),
+    /** `esitoUif`: the UIF's outcome and the day it arrived (yyyy-MM-dd). */
+    esitoUif: Type.Optional(Type.Enum(ESITI_UIF)),
+    dataEsitoUif: Type.Optional(Type.String(DATE)),
     /** `chiudi`. */
     esito: Type.Optional(Type.Enum(WB_ESITI)),
     /** `assegna`: the new handlers (logins). */
@@ -233,6 +240,8 @@ const TRANSIZIONE_MESSAGES: Record<string, string> = {
   motivazione: `Indicare la motivazione della decisione (almeno ${MOTIVAZIONE_MIN} caratteri).`,
   protocolloUif: 'Il numero di protocollo UIF ha da 3 a 40 caratteri.',
   dataInvioUif: "Indicare la data d'invio alla UIF (aaaa-mm-gg).",
+  esitoUif: "Scegliere l'esito comunicato dalla UIF.",
+  dataEsitoUif: "Indicare la data in cui è arrivato l'esito della UIF (aaaa-mm-gg).",
   esito: "Scegliere l'esito.",
   gestori: 'Indicare da 1 a 10 gestori.',
 };
@@ -249,6 +258,10 @@ export function segnalazioneTransizioneErrors(body: unknown): FieldError[] {
   if (t.azione === 'trasmetti') {
     require('protocolloUif', Boolean(t.protocolloUif?.trim()));
     require('dataInvioUif', Boolean(t.dataInvioUif));
+  }
+  if (t.azione === 'esitoUif') {
+    require('esitoUif', Boolean(t.esitoUif));
+    require('dataEsitoUif', Boolean(t.dataEsitoUif));
   }
   if (t.azione === 'chiudi') require('esito', Boolean(t.esito));
   if (t.azione === 'assegna') require('gestori', Boolean(t.gestori?.length));

@@ -45,6 +45,8 @@ export interface SegnalazioneWorkflow {
   stato: SegnalazioneStato;
   protocolloUif?: string;
   dataInvioUif?: string;
+  esitoUif?: string;
+  dataEsitoUif?: string;
   esito?: string;
   /** Record today as the acknowledgement / feedback day, or the decision instant. */
   avviso?: boolean;
@@ -63,6 +65,7 @@ const DAY = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 const SELECT = sql`SELECT sg.*, d.denominazione AS dipendenza_denominazione,
   ${DAY(sql`sg.data_rilevazione`)} AS rilevazione_txt, ${DAY(sql`sg.data_invio_uif`)} AS invio_txt,
+  ${DAY(sql`sg.data_esito_uif`)} AS esito_uif_txt,
   ${DAY(sql`sg.data_avviso`)} AS avviso_txt, ${DAY(sql`sg.data_riscontro`)} AS riscontro_txt,
   ${DAY(SCADENZA_SQL)} AS scadenza_txt, ${IN_RITARDO_SQL} AS in_ritardo,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_AVVISO_SQL)} END AS scadenza_avviso_txt,
@@ -84,6 +87,8 @@ function toBase(r: Row): SegnalazioneBase {
     categoria: r.categoria ?? undefined,
     protocolloUif: r.protocollo_uif ?? undefined,
     dataInvioUif: day(r.invio_txt),
+    esitoUif: r.esito_uif ?? undefined,
+    dataEsitoUif: day(r.esito_uif_txt),
     esito: r.esito ?? undefined,
     dataAvviso: day(r.avviso_txt),
     dataRiscontro: day(r.riscontro_txt),
@@ -184,6 +189,8 @@ export const segnalazioniRepository = {
       sql`UPDATE segnalazioni SET stato = ${w.stato},
         protocollo_uif = coalesce(${w.protocolloUif ?? null}, protocollo_uif),
         data_invio_uif = coalesce(${w.dataInvioUif ?? null}::date, data_invio_uif),
+        esito_uif = coalesce(${w.esitoUif ?? null}, esito_uif),
+        data_esito_uif = coalesce(${w.dataEsitoUif ?? null}::date, data_esito_uif),
         esito = coalesce(${w.esito ?? null}, esito),
         data_avviso = CASE WHEN ${w.avviso ?? false} THEN ${TODAY_SQL} ELSE data_avviso END,
         data_riscontro = CASE WHEN ${w.riscontro ?? false} THEN ${TODAY_SQL} ELSE data_riscontro END,

@@ -19,6 +19,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { checkId } from '../kit/record.service.ts';
 import { KINDS } from './kinds/index.ts';
+import type { TransitionRule } from './kinds/kind.ts';
 import { applyCollegamento, checkCollegamento } from './segnalazione-collegamenti.ts';
 import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
@@ -31,6 +32,10 @@ const HOME_LIMIT = 10;
 
 /** Audit entity name of a report. */
 const ENTITY = 'segnalazione';
+
+/** Whether `rule` applies to the report as it is now (its state, and the rule's own condition). */
+const allowed = (rule: TransitionRule | undefined, s: SegnalazioneBase) =>
+  Boolean(rule?.from.includes(s.stato) && (rule.allows?.(s) ?? true));
 
 const notFound = (id: string) => new ApiError('E0000007', { causes: [`Nessuna segnalazione con id ${id}.`] });
 
@@ -50,7 +55,7 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
   async function withLinks(base: SegnalazioneBase): Promise<Segnalazione> {
     const links = await segnalazioneLinksRepository.links(db, base.id);
     const transitions = KINDS[base.tipo].transitions;
-    const azioni = SEGNALAZIONE_AZIONI.filter((a) => transitions[a]?.from.includes(base.stato));
+    const azioni = SEGNALAZIONE_AZIONI.filter((a) => allowed(transitions[a], base));
     return { ...base, ...links, azioni };
   }
 
@@ -147,10 +152,13 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         if (!before) throw notFound(id);
         if (before.version !== t.version) throw new ApiError('E0000040');
         const rule = KINDS[before.tipo].transitions[t.azione];
-        if (!rule?.from.includes(before.stato)) {
+        if (!rule || !allowed(rule, before)) {
+          const stateOk = rule?.from.includes(before.stato);
           throw new ApiError('E0000090', {
             causes: [
-              `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${SEGNALAZIONE_AZIONE_LABELS[t.azione]}» non è ammessa.`,
+              stateOk && rule?.refusal
+                ? rule.refusal
+                : `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${SEGNALAZIONE_AZIONE_LABELS[t.azione]}» non è ammessa.`,
             ],
           });
         }

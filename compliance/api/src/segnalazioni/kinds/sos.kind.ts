@@ -1,8 +1,11 @@
-import { canReadSos, SOS_APERTI, type SosNuova } from '@compliance/shared';
+import { canReadSos, canRecordEsitoUif, SOS_APERTI, type SosNuova } from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import { ApiError, type ErrorCause } from '../../errors.ts';
 import { segnalazioneLinksRepository as repo } from '../segnalazione-links.repository.ts';
 import type { SegnalazioneKind } from './kind.ts';
+
+/** Today (yyyy-MM-dd) in the suite's calendar (Europe/Rome), as the database counts deadlines. */
+const romeToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
 
 /** Who files an SOS: the AML officer and delegate draft one; a branch operator files an internal report. */
 const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
@@ -15,7 +18,9 @@ const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
  * BOZZA → IN_VALUTAZIONE_1L (first level) → IN_VALUTAZIONE_DELEGATO (escalated to the SOS delegate) → ARCHIVIATA |
  * TRASMESSA (UIF protocol number and sending day); a draft may be discarded and the first level may close it
  * (both ARCHIVIATA), always with the reason. Both levels are the AML function's (officer and delegate): the suite
- * has no branch-head role, and a branch operator never reads an SOS back (no tipping-off, art. 39).
+ * has no branch-head role, and a branch operator never reads an SOS back (no tipping-off, art. 39). After the
+ * transmission the UIF's outcome is recorded (`esitoUif`, the day between the sending and today; again only after a
+ * request for information).
  */
 export const sosKind: SegnalazioneKind = {
   tipo: 'SOS',
@@ -85,6 +90,26 @@ export const sosKind: SegnalazioneKind = {
         dataInvioUif: t.dataInvioUif!,
         decisione: true,
       }),
+    },
+    esitoUif: {
+      from: ['TRASMESSA'],
+      allows: (before) => canRecordEsitoUif(before.esitoUif),
+      refusal:
+        "L'esito definitivo della UIF è già registrato: un nuovo esito si registra solo dopo una richiesta di informazioni.",
+      apply: (before, t) => {
+        const day = t.dataEsitoUif!;
+        if (day < before.dataInvioUif! || day > romeToday()) {
+          throw new ApiError('E0000001', {
+            causes: [
+              {
+                field: 'dataEsitoUif',
+                errorSummary: "La data dell'esito va dal giorno d'invio alla UIF a oggi.",
+              },
+            ],
+          });
+        }
+        return { stato: 'TRASMESSA', esitoUif: t.esitoUif!, dataEsitoUif: day };
+      },
     },
   },
 };

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  ESITI_UIF,
+  ESITO_UIF_LABELS,
   SEGNALAZIONE_STATI,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPI,
@@ -38,6 +40,7 @@ const options = <K extends string>(values: readonly K[], labels: Record<K, strin
   values.map((value) => ({ value, label: labels[value] }));
 export const TIPO_OPTIONS = options(SEGNALAZIONE_TIPI, SEGNALAZIONE_TIPO_LABELS);
 export const STATO_OPTIONS = options(SEGNALAZIONE_STATI, SEGNALAZIONE_STATO_LABELS);
+export const ESITO_UIF_OPTIONS = options(ESITI_UIF, ESITO_UIF_LABELS);
 
 /** `GET /api/me`: who is signed in (same key as the kit's useRoles); 401 without a session. */
 export function useMe() {

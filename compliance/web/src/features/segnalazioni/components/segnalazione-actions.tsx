@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import {
   SEGNALAZIONE_AZIONE_LABELS,
   segnalazioneTransizioneErrors,
-  WB_ESITI,
+  ESITO_UIF_LABELS,
   WB_ESITO_LABELS,
   type Segnalazione,
   type SegnalazioneAzione,
@@ -24,7 +24,7 @@ import { ActionOutcome } from '../../../kit/action-outcome.tsx';
 
 /**
  * The decision panel of a report: one of the actions its state allows (`s.azioni`), always with a reason, plus
- * what the action needs (the UIF protocol number and sending day to transmit an SOS, the outcome to close a
+ * what the action needs (the UIF protocol number and sending day to transmit an SOS, the UIF's outcome and its day, the outcome to close a
  * whistleblowing report, the new handlers to reassign it). Checked with the shared segnalazioneTransizioneErrors
  * before sending (the API checks again); problems are announced (role="alert") and shown at their fields.
  */
@@ -47,6 +47,8 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
           motivazione: values.motivazione ?? '',
           protocolloUif: azione === 'trasmetti' ? values.protocolloUif || undefined : undefined,
           dataInvioUif: azione === 'trasmetti' ? values.dataInvioUif || undefined : undefined,
+          esitoUif: azione === 'esitoUif' ? values.esitoUif || undefined : undefined,
+          dataEsitoUif: azione === 'esitoUif' ? values.dataEsitoUif || undefined : undefined,
           esito: azione === 'chiudi' ? values.esito || undefined : undefined,
           gestori:
             azione === 'assegna'
@@ -93,6 +95,22 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
   });
 
   if (!s.azioni.length && !done) return null;
+  const choice = (name: string, label: string, labels: Record<string, string>) => (
+    <FormControl error={Boolean(errors[name])} required>
+      <FormLabel id={`decisione-${name}-label`}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={`decisione-${name}-label`}
+        name={name}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+      >
+        {Object.entries(labels).map(([value, text]) => (
+          <FormControlLabel key={value} value={value} control={<Radio />} label={text} />
+        ))}
+      </RadioGroup>
+      {errors[name] && <FormHelperText>{errors[name]}</FormHelperText>}
+    </FormControl>
+  );
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`decisione-${name}`}
@@ -149,22 +167,16 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
                 })}
               </>
             )}
-            {azione === 'chiudi' && (
-              <FormControl error={Boolean(errors.esito)} required>
-                <FormLabel id="decisione-esito-label">Esito</FormLabel>
-                <RadioGroup
-                  aria-labelledby="decisione-esito-label"
-                  name="esito"
-                  value={values.esito ?? ''}
-                  onChange={set('esito')}
-                >
-                  {WB_ESITI.map((e) => (
-                    <FormControlLabel key={e} value={e} control={<Radio />} label={WB_ESITO_LABELS[e]} />
-                  ))}
-                </RadioGroup>
-                {errors.esito && <FormHelperText>{errors.esito}</FormHelperText>}
-              </FormControl>
+            {azione === 'esitoUif' && (
+              <>
+                {choice('esitoUif', 'Esito comunicato dalla UIF', ESITO_UIF_LABELS)}
+                {text('dataEsitoUif', "Data dell'esito", {
+                  type: 'date',
+                  slotProps: { inputLabel: { shrink: true } },
+                })}
+              </>
             )}
+            {azione === 'chiudi' && choice('esito', 'Esito', WB_ESITO_LABELS)}
             {azione === 'assegna' && text('gestori', 'Nuovi gestori (login separati da virgola)')}
             {text('motivazione', 'Motivazione', {
               multiline: true,

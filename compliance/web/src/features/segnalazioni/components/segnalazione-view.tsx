@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
+  ESITO_UIF_LABELS,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
   SOS_ORIGINE_LABELS,
@@ -35,6 +36,8 @@ const LABELS: Record<string, string> = {
   stato: 'Stato',
   protocolloUif: 'Protocollo UIF',
   dataInvioUif: 'Data invio UIF',
+  esitoUif: 'Esito UIF',
+  dataEsitoUif: 'Esito UIF del',
   esito: 'Esito',
   dataAvviso: 'Avviso inviato il',
   dataRiscontro: 'Riscontro inviato il',
@@ -85,6 +88,8 @@ function facts(s: Segnalazione): Array<[string, ReactNode]> {
     ['Riscontro inviato il', formatDate(s.dataRiscontro)],
     ['Protocollo UIF', s.protocolloUif],
     ['Inviata alla UIF il', formatDate(s.dataInvioUif)],
+    ['Esito della UIF', label(ESITO_UIF_LABELS, s.esitoUif)],
+    ['Esito della UIF ricevuto il', formatDate(s.dataEsitoUif)],
     ['Esito', label(WB_ESITO_LABELS, s.esito)],
     [sos ? 'Conservare fino al (10 anni)' : 'Da cancellare entro (5 anni)', formatDate(s.conservaFinoAl)],
     ['Gestori', s.gestori.length ? s.gestori.join(', ') : undefined],
