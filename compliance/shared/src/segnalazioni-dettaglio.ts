@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { SEGNALAZIONE_AZIONI, SEGNALAZIONE_STATI, SEGNALAZIONE_TIPI } from './segnalazioni.ts';
 
 const Collegato = Type.Object({ id: Type.String(), etichetta: Type.String() });
+/** Another report of the register: its id and number. */
+const Riferimento = Type.Object({ id: Type.String(), numero: Type.Integer() });
 
 /** One decision on a report: the action, its reason, who took it and when (ISO 8601). */
 export const SegnalazioneDecisione = Type.Object({
@@ -38,6 +40,10 @@ export const Segnalazione = Type.Object({
   dataRilevazione: Type.String(),
   protocolloUif: Type.Optional(Type.String()),
   dataInvioUif: Type.Optional(Type.String()),
+  /** SOS: originaria | sostitutiva (TIPI_INVIO); the report it replaces, and the replacement under way or sent. */
+  tipoInvio: Type.Optional(Type.String()),
+  sostituisce: Type.Optional(Riferimento),
+  sostituitaDa: Type.Optional(Riferimento),
   /** SOS after transmission: the UIF's outcome (ESITI_UIF) and its day. */
   esitoUif: Type.Optional(Type.String()),
   dataEsitoUif: Type.Optional(Type.String()),

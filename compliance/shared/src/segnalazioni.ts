@@ -17,7 +17,8 @@ export const SEGNALAZIONE_TIPO_LABELS: Record<SegnalazioneTipo, string> = {
 /**
  * SOS states (compliance-domain.md §2.3): a draft goes to the first-level evaluation (the branch's report, or the
  * AML function's own draft), which either closes it (archived, with the reason) or escalates it to the SOS
- * delegate; the delegate archives it (reasons required) or transmits it to the UIF (protocol, date).
+ * delegate; the delegate archives it (reasons required) or transmits it to the UIF (protocol, date). A transmitted
+ * report becomes SOSTITUITA when its replacement (segnalazione sostitutiva, §1.6) is transmitted in turn.
  */
 export const SOS_STATI = [
   'BOZZA',
@@ -25,6 +26,7 @@ export const SOS_STATI = [
   'IN_VALUTAZIONE_DELEGATO',
   'ARCHIVIATA',
   'TRASMESSA',
+  'SOSTITUITA',
 ] as const;
 /** The SOS states before the decision: links may change, and the 30-day decision deadline runs. */
 export const SOS_APERTI = ['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO'] as const;
@@ -38,6 +40,7 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
   IN_VALUTAZIONE_DELEGATO: 'In valutazione del delegato SOS',
   ARCHIVIATA: 'Archiviata',
   TRASMESSA: 'Trasmessa alla UIF',
+  SOSTITUITA: 'Sostituita (trasmessa, poi corretta)',
   RICEVUTA: 'Ricevuta',
   AVVISO_INVIATO: 'Avviso di ricevimento inviato',
   ISTRUTTORIA: 'In istruttoria',

@@ -47,6 +47,12 @@ export const segnalazioniList: ListDefinition = {
     uuidColumn('dipendenzaId', 'Id dipendenza', sql`sg.dipendenza_id`),
     { key: 'protocolloUif', label: 'Protocollo UIF', sql: sql`sg.protocollo_uif`, searchable: true },
     dateRangeColumn('dataInvioUif', 'Inviata a UIF il', sql`sg.data_invio_uif`),
+    {
+      key: 'tipoInvio',
+      label: 'Originaria/sostitutiva',
+      sql: sql`CASE WHEN sg.tipo = 'SOS' THEN sg.tipo_invio END`,
+      filter: 'equals',
+    },
     { key: 'esitoUif', label: 'Esito UIF', sql: sql`sg.esito_uif`, filter: 'equals', sortable: true },
     dateRangeColumn('dataEsitoUif', 'Esito UIF del', sql`sg.data_esito_uif`),
     { key: 'importoEur', label: 'Importo (EUR)', sql: sql`sg.importo_eur`, format: 'cents' },

@@ -36,7 +36,11 @@ export interface SegnalazioneRiga {
   dataAvviso?: string;
   dataRiscontro?: string;
   soggettoId?: string;
+  /** Clients linked besides the reported one (a replacement copies them). */
+  collegatiIds?: readonly string[];
   operazioneIds?: readonly string[];
+  tipoInvio?: 'ORIGINARIA' | 'SOSTITUTIVA';
+  sostituisce?: string;
   gestori?: readonly string[];
 }
 
@@ -71,7 +75,10 @@ const SELECT = sql`SELECT sg.*, d.denominazione AS dipendenza_denominazione,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_AVVISO_SQL)} END AS scadenza_avviso_txt,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_RISCONTRO_SQL)} END AS scadenza_riscontro_txt,
   ${AVVISO_IN_RITARDO_SQL} AS avviso_in_ritardo, ${RISCONTRO_IN_RITARDO_SQL} AS riscontro_in_ritardo,
-  ${DAY(CONSERVA_FINO_AL_SQL)} AS conserva_txt
+  ${DAY(CONSERVA_FINO_AL_SQL)} AS conserva_txt,
+  (SELECT o.numero FROM segnalazioni o WHERE o.id = sg.sostituisce) AS sostituisce_numero,
+  (SELECT r.id::text FROM segnalazioni r WHERE r.sostituisce = sg.id AND r.stato <> 'ARCHIVIATA') AS sostituta_id,
+  (SELECT r.numero FROM segnalazioni r WHERE r.sostituisce = sg.id AND r.stato <> 'ARCHIVIATA') AS sostituta_numero
   FROM ${SEGNALAZIONE_FROM}`;
 
 function toBase(r: Row): SegnalazioneBase {
@@ -99,6 +106,13 @@ function toBase(r: Row): SegnalazioneBase {
     avvisoInRitardo: r.avviso_in_ritardo === null ? undefined : Boolean(r.avviso_in_ritardo),
     riscontroInRitardo: r.riscontro_in_ritardo === null ? undefined : Boolean(r.riscontro_in_ritardo),
     conservaFinoAl: day(r.conserva_txt),
+    tipoInvio: r.tipo === 'SOS' ? r.tipo_invio : undefined,
+    sostituisce: r.sostituisce
+      ? { id: String(r.sostituisce), numero: Number(r.sostituisce_numero) }
+      : undefined,
+    sostituitaDa: r.sostituta_id
+      ? { id: String(r.sostituta_id), numero: Number(r.sostituta_numero) }
+      : undefined,
   };
   for (const key of Object.keys(optional)) if (optional[key] === undefined) delete optional[key];
   return {
@@ -136,14 +150,15 @@ export const segnalazioniRepository = {
       db,
       sql`INSERT INTO segnalazioni (tipo, stato, oggetto, descrizione, origine, segnalante, dipendenza_id,
         tipo_sospetto, codice_fenomeno, livello_rischio, alert_id, categoria, data_rilevazione, protocollo_uif,
-        data_invio_uif, esito, data_avviso, data_riscontro, importo_eur, data_decisione)
+        data_invio_uif, esito, data_avviso, data_riscontro, importo_eur, data_decisione, tipo_invio, sostituisce)
       VALUES (${r.tipo}, ${r.stato}, ${r.oggetto}, ${r.descrizione}, ${r.origine}, ${r.segnalante ?? null},
         ${r.dipendenzaId ?? null}, ${r.tipoSospetto ?? null}, ${r.codiceFenomeno ?? null},
         ${r.livelloRischio ?? null}, ${r.alertId ?? null}, ${r.categoria ?? null}, ${r.dataRilevazione},
         ${r.protocolloUif ?? null}, ${r.dataInvioUif ?? null}, ${r.esito ?? null}, ${r.dataAvviso ?? null},
         ${r.dataRiscontro ?? null},
         (SELECT sum(importo_eur) FROM operazioni WHERE id = ANY(${`{${(r.operazioneIds ?? []).join(',')}}`}::uuid[])),
-        CASE WHEN ${r.stato} IN ('ARCHIVIATA', 'TRASMESSA', 'CHIUSA') THEN now() END)
+        CASE WHEN ${r.stato} IN ('ARCHIVIATA', 'TRASMESSA', 'CHIUSA') THEN now() END,
+        ${r.tipoInvio ?? 'ORIGINARIA'}, ${r.sostituisce ?? null})
       RETURNING id::text AS id, numero`,
     );
     const { id, numero } = result.rows[0] as { id: string; numero: string };
@@ -152,6 +167,13 @@ export const segnalazioniRepository = {
         db,
         sql`INSERT INTO segnalazione_soggetti (segnalazione_id, soggetto_id, ruolo)
           VALUES (${id}, ${r.soggettoId}, 'SEGNALATO')`,
+      );
+    }
+    for (const collegatoId of r.collegatiIds ?? []) {
+      await run(
+        db,
+        sql`INSERT INTO segnalazione_soggetti (segnalazione_id, soggetto_id, ruolo)
+          VALUES (${id}, ${collegatoId}, 'COLLEGATO') ON CONFLICT DO NOTHING`,
       );
     }
     for (const operazioneId of r.operazioneIds ?? []) {

@@ -21,6 +21,7 @@ import { checkId } from '../kit/record.service.ts';
 import { KINDS } from './kinds/index.ts';
 import type { TransitionRule } from './kinds/kind.ts';
 import { applyCollegamento, checkCollegamento } from './segnalazione-collegamenti.ts';
+import { checkSostitutiva, draftSostitutiva, onTransmitted } from './segnalazione-sostitutiva.ts';
 import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
 
@@ -165,6 +166,9 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         const { gestori, ...workflow } = rule.apply(before, t);
         if (!(await repo.transition(tx, id, t.version, workflow))) throw new ApiError('E0000040');
         if (gestori) await repo.setGestori(tx, id, gestori);
+        if (workflow.stato === 'TRASMESSA' && before.stato !== 'TRASMESSA') {
+          await onTransmitted(tx, audit, actor.sub, before);
+        }
         const motivazione = t.motivazione.trim();
         await repo.addDecision(tx, id, t.azione, motivazione, actor.sub);
         const after = await repo.findVisible(tx, id, sql`true`);
@@ -180,6 +184,24 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
       const after = await repo.findVisible(db, id, scope);
       if (!after) throw notFound(id);
       return withLinks(after);
+    },
+
+    /**
+     * Drafts the replacement of transmitted SOS `id` (`body`: SostitutivaNuova) as `actor`, who must read it
+     * (segnalazione-sostitutiva.ts has the rules). Answers the draft's id and number.
+     * @throws ApiError 400 E0000001, 404 E0000007 (also outside the read scope), 409 E0000040, E0000140, E0000141.
+     */
+    async replace(actor: Principal, id: string, body: unknown): Promise<SegnalazioneRicevuta> {
+      checkId(id);
+      const b = checkSostitutiva(body);
+      const scope = readScope(actor);
+      const ids = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const before = await repo.findVisible(tx, id, scope, true);
+        if (!before) throw notFound(id);
+        return draftSostitutiva(tx, audit, actor, before, b);
+      });
+      return { ...ids, leggibile: true };
     },
 
     /**

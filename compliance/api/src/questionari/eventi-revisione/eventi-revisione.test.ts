@@ -65,6 +65,9 @@ describe('event kinds that require an early review (§1.4)', () => {
     });
     expect(EVENTI.SOS.detect(filed('WHISTLEBLOWING'))).toEqual([]);
     expect(EVENTI.SOS.detect(filed('SOS'))).toHaveLength(1);
+    // a replacement (sostitutiva) corrects an SOS already filed: no second request
+    const replacement = { ...filed('SOS'), after: { tipo: 'SOS', soggettoId: ID, sostituisce: 'o' } };
+    expect(EVENTI.SOS.detect(replacement)).toEqual([]);
     const linked = (aggiunto: boolean) => ({
       ...filed('SOS'),
       action: 'segnalazione.collegamento',

@@ -9,6 +9,7 @@ import { ListScreen } from '../../../kit/list-screen.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import {
   ESITO_UIF_OPTIONS,
+  TIPO_INVIO_OPTIONS,
   newReportPath,
   registerPath,
   SEGNALAZIONI_AREA,
@@ -45,6 +46,14 @@ const COLUMNS: readonly KitColumn[] = [
     width: 220,
     hidden: true,
   },
+  {
+    field: 'tipoInvio',
+    headerName: 'Originaria/sostitutiva',
+    options: TIPO_INVIO_OPTIONS,
+    sortable: false,
+    width: 150,
+    hidden: true,
+  },
   { field: 'dataEsitoUif', headerName: 'Esito UIF del', format: 'date', width: 130, hidden: true },
   { field: 'importoEur', headerName: 'Importo', format: 'cents', sortable: false, width: 140, hidden: true },
 ];
@@ -56,6 +65,7 @@ const FILTERS: readonly KitFilter[] = [
   { key: 'scadenza', label: 'Scadenza', kind: 'date-range' },
   { key: 'dataInvioUif', label: 'Invio a UIF', kind: 'date-range' },
   { key: 'esitoUif', label: 'Esito UIF', kind: 'select', options: ESITO_UIF_OPTIONS },
+  { key: 'tipoInvio', label: 'Originaria/sostitutiva', kind: 'select', options: TIPO_INVIO_OPTIONS },
 ];
 
 /** What a branch operator gets: the internal-report form's link, never the register. */
