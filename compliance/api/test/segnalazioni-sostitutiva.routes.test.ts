@@ -104,7 +104,7 @@ describe('replacement reports (segnalazione sostitutiva, domain doc §1.6)', () 
       stato: 'SOSTITUITA',
       protocolloUif: 'UIF-SOST-1',
       sostituitaDa: { id: draftId },
-      azioni: [],
+      azioni: ['effetti'],
       version: 5,
     });
     const trail = (await get(`/api/segnalazioni/${id}/audit`, 'officer')).json() as Array<{

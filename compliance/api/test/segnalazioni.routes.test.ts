@@ -183,7 +183,7 @@ describe('SOS state machine', () => {
     expect(s).toMatchObject({
       stato: 'TRASMESSA',
       protocolloUif: 'UIF-2026-000123',
-      azioni: ['esitoUif'],
+      azioni: ['esitoUif', 'effetti'],
       inRitardo: false,
     });
     expect(s.dataDecisione).toBeTruthy();
@@ -234,7 +234,7 @@ describe('SOS state machine', () => {
       version: 1,
       motivazione: 'Operazioni coerenti con il profilo.',
     });
-    expect(archived.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: [] });
+    expect(archived.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: ['effetti'] });
     const escalated = await file('officer', sos({ dataRilevazione: day }));
     await act(escalated, 'officer', {
       azione: 'invia',
@@ -251,7 +251,7 @@ describe('SOS state machine', () => {
       version: 3,
       motivazione: 'Il cliente ha documentato la provenienza dei fondi.',
     });
-    expect(notSent.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: [] });
+    expect(notSent.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: ['effetti'] });
     expect(notSent.json().decisioni.map((d: { azione: string }) => d.azione)).toEqual([
       'invia',
       'inoltra',

@@ -44,6 +44,8 @@ export const Segnalazione = Type.Object({
   tipoInvio: Type.Optional(Type.String()),
   sostituisce: Type.Optional(Riferimento),
   sostituitaDa: Type.Optional(Riferimento),
+  /** SOS: the effects on the client recorded so far (EFFETTI_CLIENTE). */
+  effetti: Type.Optional(Type.Array(Type.String())),
   /** SOS after transmission: the UIF's outcome (ESITI_UIF) and its day. */
   esitoUif: Type.Optional(Type.String()),
   dataEsitoUif: Type.Optional(Type.String()),

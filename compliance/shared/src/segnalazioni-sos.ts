@@ -62,3 +62,18 @@ export function sostitutivaErrors(body: unknown): FieldError[] {
   }
   return errors;
 }
+
+/**
+ * The effect of an SOS on the client (§2.3 register fields), decided with it or after sending; several may apply and
+ * once recorded they stay. A raised risk makes the client's due diligence due at once (§1.4, early review
+ * RISCHIO_INNALZATO); abstention is art. 42 D.Lgs. 231/2007.
+ */
+export const EFFETTI_CLIENTE = ['RISCHIO_INNALZATO', 'ASTENSIONE', 'RAPPORTO_CHIUSO'] as const;
+export type EffettoCliente = (typeof EFFETTI_CLIENTE)[number];
+export const EFFETTO_CLIENTE_LABELS: Record<EffettoCliente, string> = {
+  RISCHIO_INNALZATO: 'Profilo di rischio del cliente innalzato',
+  ASTENSIONE: "Astensione dall'operazione o dal rapporto",
+  RAPPORTO_CHIUSO: 'Rapporto con il cliente chiuso',
+};
+/** The actions that may carry effects on the client: the decisions, and `effetti` after them. */
+export const AZIONI_CON_EFFETTI: readonly string[] = ['archivia', 'trasmetti', 'effetti'];

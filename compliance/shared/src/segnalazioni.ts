@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MOTIVAZIONE_MIN } from './monitoraggio.ts';
-import { ESITI_UIF } from './segnalazioni-sos.ts';
+import { AZIONI_CON_EFFETTI, EFFETTI_CLIENTE, ESITI_UIF } from './segnalazioni-sos.ts';
 import { fieldErrors, type FieldError } from './validate.ts';
 
 /**
@@ -53,7 +53,8 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
  * first level escalates), `archivia` (any state before the decision → ARCHIVIATA: a discarded draft, a first-level
  * close or the delegate's decision not to send), `trasmetti` (IN_VALUTAZIONE_DELEGATO → TRASMESSA, UIF protocol
  * number and sending date), `esitoUif` (TRASMESSA, stays TRASMESSA: the UIF's outcome and its day; again only after
- * a request for information); whistleblowing `avvisa` (RICEVUTA →
+ * a request for information), `effetti` (TRASMESSA, SOSTITUITA or ARCHIVIATA: effects on the client after the
+ * decision; `archivia` and `trasmetti` may carry them too); whistleblowing `avvisa` (RICEVUTA →
  * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
  * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
  * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
@@ -64,6 +65,7 @@ export const SEGNALAZIONE_AZIONI = [
   'archivia',
   'trasmetti',
   'esitoUif',
+  'effetti',
   'avvisa',
   'istruisci',
   'riscontra',
@@ -77,6 +79,7 @@ export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
   archivia: 'Archivia',
   trasmetti: 'Trasmetti alla UIF',
   esitoUif: "Registra l'esito della UIF",
+  effetti: 'Registra gli effetti sul cliente',
   avvisa: 'Invia avviso di ricevimento',
   istruisci: "Avvia l'istruttoria",
   riscontra: 'Invia riscontro',
@@ -228,6 +231,8 @@ export const SegnalazioneTransizione = Type.Object(
     /** `esitoUif`: the UIF's outcome and the day it arrived (yyyy-MM-dd). */
     esitoUif: Type.Optional(Type.Enum(ESITI_UIF)),
     dataEsitoUif: Type.Optional(Type.String(DATE)),
+    /** `archivia`, `trasmetti`, `effetti` (at least one): the effects on the client (EFFETTI_CLIENTE), added. */
+    effetti: Type.Optional(Type.Array(Type.Enum(EFFETTI_CLIENTE), { maxItems: 3, uniqueItems: true })),
     /** `chiudi`. */
     esito: Type.Optional(Type.Enum(WB_ESITI)),
     /** `assegna`: the new handlers (logins). */
@@ -245,6 +250,7 @@ const TRANSIZIONE_MESSAGES: Record<string, string> = {
   dataInvioUif: "Indicare la data d'invio alla UIF (aaaa-mm-gg).",
   esitoUif: "Scegliere l'esito comunicato dalla UIF.",
   dataEsitoUif: "Indicare la data in cui è arrivato l'esito della UIF (aaaa-mm-gg).",
+  effetti: 'Scegliere almeno un effetto sul cliente, ciascuno una volta.',
   esito: "Scegliere l'esito.",
   gestori: 'Indicare da 1 a 10 gestori.',
 };
@@ -265,6 +271,14 @@ export function segnalazioneTransizioneErrors(body: unknown): FieldError[] {
   if (t.azione === 'esitoUif') {
     require('esitoUif', Boolean(t.esitoUif));
     require('dataEsitoUif', Boolean(t.dataEsitoUif));
+  }
+  if (t.azione === 'effetti') require('effetti', Boolean(t.effetti?.length));
+  if (t.effetti?.length && !AZIONI_CON_EFFETTI.includes(t.azione)) {
+    errors.push({
+      field: 'effetti',
+      message:
+        'Gli effetti sul cliente si registrano con la decisione (archiviazione o invio alla UIF) o dopo.',
+    });
   }
   if (t.azione === 'chiudi') require('esito', Boolean(t.esito));
   if (t.azione === 'assegna') require('gestori', Boolean(t.gestori?.length));

@@ -52,6 +52,8 @@ export interface SegnalazioneWorkflow {
   esitoUif?: string;
   dataEsitoUif?: string;
   esito?: string;
+  /** Effects on the client to add (kept: effects are never removed). */
+  effetti?: readonly string[];
   /** Record today as the acknowledgement / feedback day, or the decision instant. */
   avviso?: boolean;
   riscontro?: boolean;
@@ -107,6 +109,7 @@ function toBase(r: Row): SegnalazioneBase {
     riscontroInRitardo: r.riscontro_in_ritardo === null ? undefined : Boolean(r.riscontro_in_ritardo),
     conservaFinoAl: day(r.conserva_txt),
     tipoInvio: r.tipo === 'SOS' ? r.tipo_invio : undefined,
+    effetti: r.tipo === 'SOS' ? (r.effetti as string[]) : undefined,
     sostituisce: r.sostituisce
       ? { id: String(r.sostituisce), numero: Number(r.sostituisce_numero) }
       : undefined,
@@ -214,6 +217,8 @@ export const segnalazioniRepository = {
         esito_uif = coalesce(${w.esitoUif ?? null}, esito_uif),
         data_esito_uif = coalesce(${w.dataEsitoUif ?? null}::date, data_esito_uif),
         esito = coalesce(${w.esito ?? null}, esito),
+        effetti = ARRAY(SELECT DISTINCT e FROM unnest(effetti || ${`{${(w.effetti ?? []).join(',')}}`}::text[]) AS e
+          ORDER BY e),
         data_avviso = CASE WHEN ${w.avviso ?? false} THEN ${TODAY_SQL} ELSE data_avviso END,
         data_riscontro = CASE WHEN ${w.riscontro ?? false} THEN ${TODAY_SQL} ELSE data_riscontro END,
         data_decisione = CASE WHEN ${w.decisione ?? false} THEN now() ELSE data_decisione END,

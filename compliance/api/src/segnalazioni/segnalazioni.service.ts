@@ -22,6 +22,7 @@ import { KINDS } from './kinds/index.ts';
 import type { TransitionRule } from './kinds/kind.ts';
 import { applyCollegamento, checkCollegamento } from './segnalazione-collegamenti.ts';
 import { checkSostitutiva, draftSostitutiva, onTransmitted } from './segnalazione-sostitutiva.ts';
+import { segnalazioneSostitutivaRepository as sostitutivaRepository } from './segnalazione-sostitutiva.repository.ts';
 import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
 
@@ -172,12 +173,17 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         const motivazione = t.motivazione.trim();
         await repo.addDecision(tx, id, t.azione, motivazione, actor.sub);
         const after = await repo.findVisible(tx, id, sql`true`);
+        // effects added by this decision, with the reported client (a raised risk asks for an early review)
+        const effettiNuovi = (workflow.effetti ?? []).filter((e) => !(before.effetti ?? []).includes(e));
+        const effects = effettiNuovi.length
+          ? { effettiNuovi, soggettoId: (await sostitutivaRepository.linksOf(tx, id)).segnalato }
+          : {};
         await audit.record(tx, actor.sub, {
           action: `${ENTITY}.${t.azione}`,
           entity: ENTITY,
           entityId: id,
           before,
-          after: { ...after, motivazione, ...(gestori ? { gestori } : {}) },
+          after: { ...after, motivazione, ...(gestori ? { gestori } : {}), ...effects },
         });
       });
       // after a reassignment the actor may no longer be a handler: they then get 404, as any non-reader

@@ -105,4 +105,28 @@ describe('event kinds that require an early review (§1.4)', () => {
     expect(EVENTI.DOCUMENTO_SCADUTO.detect({ ...update({}, { dataScadenza: '2025-01-10' }) })).toEqual([]);
     expect(EVENTI.DOCUMENTO_SCADUTO.riservato).toBe(false);
   });
+
+  it('RISCHIO_INNALZATO: a register decision that adds a raised risk, for the reported client; confidential', () => {
+    const decided = (action: string, effettiNuovi: unknown) => ({
+      action,
+      entity: 'segnalazione',
+      entityId: 's',
+      before: {},
+      after: { numero: 7, soggettoId: ID, effettiNuovi, effetti: ['RISCHIO_INNALZATO'] },
+    });
+    for (const action of ['segnalazione.trasmetti', 'segnalazione.archivia', 'segnalazione.effetti']) {
+      expect(EVENTI.RISCHIO_INNALZATO.detect(decided(action, ['ASTENSIONE', 'RISCHIO_INNALZATO']))).toEqual([
+        {
+          soggettoId: ID,
+          motivo: 'Profilo di rischio innalzato dalla funzione antiriciclaggio (segnalazione n. 7).',
+        },
+      ]);
+    }
+    // already recorded earlier (not added now), another effect, another action: nothing
+    expect(EVENTI.RISCHIO_INNALZATO.detect(decided('segnalazione.effetti', ['RAPPORTO_CHIUSO']))).toEqual([]);
+    expect(EVENTI.RISCHIO_INNALZATO.detect(decided('segnalazione.lettura', ['RISCHIO_INNALZATO']))).toEqual(
+      [],
+    );
+    expect(EVENTI.RISCHIO_INNALZATO.riservato).toBe(true);
+  });
 });

@@ -1,4 +1,10 @@
-import { canReadSos, canRecordEsitoUif, SOS_APERTI, type SosNuova } from '@compliance/shared';
+import {
+  canReadSos,
+  canRecordEsitoUif,
+  EFFETTI_CLIENTE,
+  SOS_APERTI,
+  type SosNuova,
+} from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import { ApiError, type ErrorCause } from '../../errors.ts';
 import { segnalazioneLinksRepository as repo } from '../segnalazione-links.repository.ts';
@@ -20,7 +26,8 @@ const FILERS = ['aml-officers', 'reports-delegates', 'operators'];
  * (both ARCHIVIATA), always with the reason. Both levels are the AML function's (officer and delegate): the suite
  * has no branch-head role, and a branch operator never reads an SOS back (no tipping-off, art. 39). After the
  * transmission the UIF's outcome is recorded (`esitoUif`, the day between the sending and today; again only after a
- * request for information).
+ * request for information). The effects on the client (`effetti`) go with the decision (archivia, trasmetti) or
+ * come after it (`effetti`, also on a replaced or archived report); a raised risk asks for an early review.
  */
 export const sosKind: SegnalazioneKind = {
   tipo: 'SOS',
@@ -81,7 +88,10 @@ export const sosKind: SegnalazioneKind = {
   transitions: {
     invia: { from: ['BOZZA'], apply: () => ({ stato: 'IN_VALUTAZIONE_1L' }) },
     inoltra: { from: ['IN_VALUTAZIONE_1L'], apply: () => ({ stato: 'IN_VALUTAZIONE_DELEGATO' }) },
-    archivia: { from: SOS_APERTI, apply: () => ({ stato: 'ARCHIVIATA', decisione: true }) },
+    archivia: {
+      from: SOS_APERTI,
+      apply: (_before, t) => ({ stato: 'ARCHIVIATA', decisione: true, effetti: t.effetti ?? [] }),
+    },
     trasmetti: {
       from: ['IN_VALUTAZIONE_DELEGATO'],
       apply: (_before, t) => ({
@@ -89,7 +99,14 @@ export const sosKind: SegnalazioneKind = {
         protocolloUif: t.protocolloUif!.trim(),
         dataInvioUif: t.dataInvioUif!,
         decisione: true,
+        effetti: t.effetti ?? [],
       }),
+    },
+    effetti: {
+      from: ['TRASMESSA', 'SOSTITUITA', 'ARCHIVIATA'],
+      allows: (before) => (before.effetti?.length ?? 0) < EFFETTI_CLIENTE.length,
+      refusal: 'Tutti gli effetti sul cliente sono già registrati.',
+      apply: (before, t) => ({ stato: before.stato, effetti: t.effetti! }),
     },
     esitoUif: {
       from: ['TRASMESSA'],

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
+  EFFETTO_CLIENTE_LABELS,
   ESITO_UIF_LABELS,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
@@ -40,6 +41,8 @@ const LABELS: Record<string, string> = {
   dataInvioUif: 'Data invio UIF',
   esitoUif: 'Esito UIF',
   dataEsitoUif: 'Esito UIF del',
+  effetti: 'Effetti sul cliente',
+  effettiNuovi: 'Nuovi effetti sul cliente',
   esito: 'Esito',
   dataAvviso: 'Avviso inviato il',
   dataRiscontro: 'Riscontro inviato il',
@@ -102,6 +105,10 @@ function facts(s: Segnalazione): Array<[string, ReactNode]> {
       s.sostituitaDa && <ReportLink r={s.sostituitaDa} />,
     ],
     ['Esito della UIF', label(ESITO_UIF_LABELS, s.esitoUif)],
+    [
+      'Effetti sul cliente',
+      s.effetti?.length ? s.effetti.map((e) => label(EFFETTO_CLIENTE_LABELS, e)).join('; ') : undefined,
+    ],
     ['Esito della UIF ricevuto il', formatDate(s.dataEsitoUif)],
     ['Esito', label(WB_ESITO_LABELS, s.esito)],
     [sos ? 'Conservare fino al (10 anni)' : 'Da cancellare entro (5 anni)', formatDate(s.conservaFinoAl)],
