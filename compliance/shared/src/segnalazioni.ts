@@ -30,8 +30,19 @@ export const SOS_STATI = [
 ] as const;
 /** The SOS states before the decision: links may change, and the 30-day decision deadline runs. */
 export const SOS_APERTI = ['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO'] as const;
-/** Whistleblowing states (D.Lgs. 24/2023): received → acknowledged (≤ 7 days) → inquiry → feedback (≤ 3 months) → closed. */
-export const WB_STATI = ['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA'] as const;
+/**
+ * Whistleblowing states (D.Lgs. 24/2023; compliance-domain.md §2.3): received → acknowledged (≤ 7 days) →
+ * admissibility check → inquiry (admissible) → feedback (≤ 3 months) → closed with an outcome; a report found not
+ * admissible is closed at once (archived, the reason told to the reporter as the feedback).
+ */
+export const WB_STATI = [
+  'RICEVUTA',
+  'AVVISO_INVIATO',
+  'AMMISSIBILITA',
+  'ISTRUTTORIA',
+  'RISCONTRO_INVIATO',
+  'CHIUSA',
+] as const;
 export const SEGNALAZIONE_STATI = [...SOS_STATI, ...WB_STATI] as const;
 export type SegnalazioneStato = (typeof SEGNALAZIONE_STATI)[number];
 export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
@@ -43,6 +54,7 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
   SOSTITUITA: 'Sostituita (trasmessa, poi corretta)',
   RICEVUTA: 'Ricevuta',
   AVVISO_INVIATO: 'Avviso di ricevimento inviato',
+  AMMISSIBILITA: 'In verifica di ammissibilità',
   ISTRUTTORIA: 'In istruttoria',
   RISCONTRO_INVIATO: 'Riscontro inviato',
   CHIUSA: 'Chiusa',
@@ -55,7 +67,8 @@ export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
  * number and sending date), `esitoUif` (TRASMESSA, stays TRASMESSA: the UIF's outcome and its day; again only after
  * a request for information), `effetti` (TRASMESSA, SOSTITUITA or ARCHIVIATA: effects on the client after the
  * decision; `archivia` and `trasmetti` may carry them too); whistleblowing `avvisa` (RICEVUTA →
- * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
+ * AVVISO_INVIATO), `esamina` (AVVISO_INVIATO → AMMISSIBILITA), `istruisci` (AMMISSIBILITA → ISTRUTTORIA: admissible),
+ * `inammissibile` (AMMISSIBILITA → CHIUSA, outcome ARCHIVIATA, the feedback day recorded), `riscontra` (ISTRUTTORIA →
  * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
  * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
  */
@@ -67,7 +80,9 @@ export const SEGNALAZIONE_AZIONI = [
   'esitoUif',
   'effetti',
   'avvisa',
+  'esamina',
   'istruisci',
+  'inammissibile',
   'riscontra',
   'chiudi',
   'assegna',
@@ -81,7 +96,9 @@ export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
   esitoUif: "Registra l'esito della UIF",
   effetti: 'Registra gli effetti sul cliente',
   avvisa: 'Invia avviso di ricevimento',
-  istruisci: "Avvia l'istruttoria",
+  esamina: 'Avvia la verifica di ammissibilità',
+  istruisci: "Ammissibile: avvia l'istruttoria",
+  inammissibile: 'Non ammissibile: chiudi',
   riscontra: 'Invia riscontro',
   chiudi: 'Chiudi',
   assegna: 'Assegna gestori',

@@ -4,8 +4,8 @@
  * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to the first level,
  * escalates it to the SOS delegate's evaluation and transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
  * and announced), and her reads are in the audit trail; a branch operator gets neither the register nor the
- * report. The reports delegate registers a whistleblowing report, acknowledges it and gives feedback within the
- * legal deadlines, and a non-handler cannot read it. axe on every screen.
+ * report. The reports delegate registers a whistleblowing report, acknowledges it, finds it admissible, opens
+ * the inquiry and gives feedback within the legal deadlines, and a non-handler cannot read it. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { romeDaysAgo } from '../support/dates.ts';
@@ -238,6 +238,13 @@ test('the reports delegate handles a whistleblowing report within its deadlines'
   await page.getByRole('link', { name: 'Decidi' }).click();
   await decide(page, 'Invia avviso di ricevimento', 'Avviso di ricevimento inviato tramite piattaforma.');
   await expect(page.getByText('Avviso di ricevimento inviato', { exact: true })).toBeVisible();
+  // admissibility before the inquiry (design §2.3): the decision panel offers both outcomes
+  await decide(page, 'Avvia la verifica di ammissibilità', 'Verifica di ambito e contenuto avviata.');
+  await expect(page.getByText('In verifica di ammissibilità', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Non ammissibile: chiudi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await decide(page, "Ammissibile: avvia l'istruttoria", 'Segnalazione ammissibile: si apre l’istruttoria.');
+  await expect(page.getByText('In istruttoria', { exact: true })).toBeVisible();
   await decide(page, 'Invia riscontro', 'Riscontro inviato: verifiche avviate con la revisione interna.');
   await expect(page.getByText('Riscontro inviato', { exact: true })).toBeVisible();
   const handled = await (await api(page, `/api/segnalazioni/${id}`)).json();

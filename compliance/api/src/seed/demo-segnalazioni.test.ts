@@ -27,7 +27,7 @@ describe('the demo report register', () => {
       new Set(['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'ARCHIVIATA', 'TRASMESSA']),
     );
     expect(states('WHISTLEBLOWING')).toEqual(
-      new Set(['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA']),
+      new Set(['RICEVUTA', 'AVVISO_INVIATO', 'AMMISSIBILITA', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA']),
     );
     for (const s of all) {
       if (s.riga.stato === 'TRASMESSA') expect(s.riga.protocolloUif).toMatch(/^UIF-2026-\d{6}$/);

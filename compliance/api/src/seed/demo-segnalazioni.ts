@@ -38,9 +38,10 @@ const WB_STATES = [
   { stato: 'RICEVUTA', age: 2, decisioni: [] },
   { stato: 'RICEVUTA', age: 10, decisioni: [] },
   { stato: 'AVVISO_INVIATO', age: 20, decisioni: ['avvisa'] },
-  { stato: 'ISTRUTTORIA', age: 50, decisioni: ['avvisa', 'istruisci'] },
-  { stato: 'RISCONTRO_INVIATO', age: 100, decisioni: ['avvisa', 'istruisci', 'riscontra'] },
-  { stato: 'CHIUSA', age: 140, decisioni: ['avvisa', 'istruisci', 'riscontra', 'chiudi'] },
+  { stato: 'AMMISSIBILITA', age: 30, decisioni: ['avvisa', 'esamina'] },
+  { stato: 'ISTRUTTORIA', age: 50, decisioni: ['avvisa', 'esamina', 'istruisci'] },
+  { stato: 'RISCONTRO_INVIATO', age: 100, decisioni: ['avvisa', 'esamina', 'istruisci', 'riscontra'] },
+  { stato: 'CHIUSA', age: 140, decisioni: ['avvisa', 'esamina', 'istruisci', 'riscontra', 'chiudi'] },
 ] as const;
 
 const MOTIVI: Record<string, string> = {
@@ -49,6 +50,7 @@ const MOTIVI: Record<string, string> = {
   archivia: 'Le giustificazioni documentali del cliente rendono l’operatività coerente con il profilo.',
   trasmetti: 'Operatività frazionata senza giustificazione economica: sussiste il fondato sospetto.',
   avvisa: 'Avviso di ricevimento inviato al segnalante tramite il canale di ricezione.',
+  esamina: 'Si verifica se la segnalazione rientra nell’ambito e contiene elementi sufficienti.',
   istruisci: 'Segnalazione ammissibile: si avvia l’istruttoria con la funzione di revisione interna.',
   riscontra: 'Riscontro inviato al segnalante sulle verifiche svolte e le misure adottate.',
   chiudi: 'Istruttoria conclusa: violazione accertata e procedura interna aggiornata.',

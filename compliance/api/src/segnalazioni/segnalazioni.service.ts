@@ -243,7 +243,8 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
      * reads, next deadline first (at most HOME_LIMIT), and how many there are.
      */
     async pendingFor(principal: Principal): Promise<{ items: AssignedAlert[]; totale: number }> {
-      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA')`;
+      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'RICEVUTA', 'AVVISO_INVIATO',
+        'AMMISSIBILITA', 'ISTRUTTORIA')`;
       const scope = readScope(principal);
       const [pending, totale] = await Promise.all([
         repo.pending(db, scope, where, HOME_LIMIT),
