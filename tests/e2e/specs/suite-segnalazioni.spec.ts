@@ -169,6 +169,30 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
     page.getByRole('listitem').filter({ hasText: 'Fondato sospetto di frazionamento.' }),
   ).toBeVisible();
 
+  // after sending: the UIF's outcome (a request for information) and the replacement form, each checked by axe
+  await page.getByRole('radio', { name: "Registra l'esito della UIF" }).check();
+  await page.getByRole('radio', { name: 'Richiesta di informazioni dalla UIF' }).check();
+  await page.getByLabel(/^Data dell'esito/).fill(daysAgo(0));
+  await page
+    .getByRole('textbox', { name: /^Motivazione/ })
+    .fill('La UIF chiede la documentazione dei versamenti.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Registra la decisione' }).click();
+  await expect(page.getByRole('status')).toHaveText("Decisione registrata: Registra l'esito della UIF.");
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Richiesta di informazioni dalla UIF' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Crea segnalazione sostitutiva' }).click();
+  const replacement = page.getByRole('form', { name: 'Nuova segnalazione sostitutiva' });
+  await expect(replacement.getByRole('textbox', { name: /^Motivo della sostituzione/ })).toBeFocused();
+  await replacement.getByRole('button', { name: 'Crea la bozza sostitutiva' }).click();
+  await expect(
+    replacement.getByRole('textbox', { name: /^Motivo della sostituzione/ }),
+  ).toHaveAccessibleDescription(/Indicare perché la segnalazione va sostituita/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await replacement.getByRole('button', { name: 'Annulla' }).click();
+
   await page.getByRole('tab', { name: 'Collegamenti' }).click();
   await expect(page.getByText(`${soggetto.nominativo} (segnalato)`)).toBeVisible();
   await page.getByRole('tab', { name: 'Cronologia accessi e modifiche' }).click();
