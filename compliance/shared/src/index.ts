@@ -12,6 +12,7 @@ export * from './monitoraggio.ts';
 export * from './segnalazioni.ts';
 export * from './segnalazioni-dettaglio.ts';
 export * from './segnalazioni-sos.ts';
+export * from './segnalazioni-wb.ts';
 export * from './autovalutazioni.ts';
 export * from './autovalutazioni-checks.ts';
 export * from './questionari.ts';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MOTIVAZIONE_MIN } from './monitoraggio.ts';
 import { AZIONI_CON_EFFETTI, EFFETTI_CLIENTE, ESITI_UIF } from './segnalazioni-sos.ts';
+import { WB_CANALI, WB_CATEGORIE, WB_ESITI } from './segnalazioni-wb.ts';
 import { fieldErrors, type FieldError } from './validate.ts';
 
 /**
@@ -141,26 +142,6 @@ export const SOS_ORIGINE_LABELS: Record<(typeof SOS_ORIGINI)[number], string> = 
   FUNZIONE_CONTROLLO: 'Funzione di controllo',
   RICHIESTA_ESTERNA: 'Richiesta esterna',
 };
-export const WB_CANALI = ['PIATTAFORMA', 'ORALE', 'INCONTRO'] as const;
-export const WB_CANALE_LABELS: Record<(typeof WB_CANALI)[number], string> = {
-  PIATTAFORMA: 'Piattaforma',
-  ORALE: 'Linea orale',
-  INCONTRO: 'Incontro diretto',
-};
-export const WB_CATEGORIE = ['ANTIRICICLAGGIO', 'MODELLO_231', 'DIRITTO_UE', 'ALTRO'] as const;
-export const WB_CATEGORIA_LABELS: Record<(typeof WB_CATEGORIE)[number], string> = {
-  ANTIRICICLAGGIO: 'Violazione antiriciclaggio (art. 48)',
-  MODELLO_231: 'Modello 231/2001',
-  DIRITTO_UE: 'Violazione del diritto UE',
-  ALTRO: 'Altro',
-};
-export const WB_ESITI = ['FONDATA', 'INFONDATA', 'ARCHIVIATA'] as const;
-export const WB_ESITO_LABELS: Record<(typeof WB_ESITI)[number], string> = {
-  FONDATA: 'Fondata',
-  INFONDATA: 'Infondata',
-  ARCHIVIATA: 'Archiviata',
-};
-
 const DATE = { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 const UUID = { pattern: '^[0-9a-fA-F-]{36}$' };
 
