@@ -86,6 +86,15 @@ export const errorRegistry = {
     summary:
       "Il cliente o l'operazione è già collegato alla segnalazione, oppure non lo è (se lo si vuole scollegare).",
   },
+  E0000140: {
+    status: 409,
+    summary: 'Una segnalazione sostitutiva si crea solo da una SOS trasmessa alla UIF.',
+  },
+  E0000141: {
+    status: 409,
+    summary:
+      'Questa segnalazione ha già una sostitutiva in corso o trasmessa: per correggerla si usa quella, oppure la si archivia prima.',
+  },
   E0000080: {
     status: 409,
     summary: 'Questa azione non è ammessa nello stato attuale del questionario.',

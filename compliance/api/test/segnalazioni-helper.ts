@@ -93,3 +93,26 @@ export function setupSegnalazioniSuite(): void {
     await idp.close();
   });
 }
+
+/**
+ * Files an SOS as the officer, detected `ago` days ago, and takes it through both levels to the UIF (protocol
+ * `protocollo`, sent today); answers its id. The report is then at version 4.
+ */
+export async function transmitted(protocollo: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const id = await file('officer', sos({ dataRilevazione: await daysAgo(5), ...extra }));
+  const steps = [
+    { azione: 'invia', motivazione: 'Bozza completa, al primo livello.' },
+    { azione: 'inoltra', motivazione: 'Anomalia confermata: al delegato SOS.' },
+    {
+      azione: 'trasmetti',
+      motivazione: 'Fondato sospetto di riciclaggio.',
+      protocolloUif: protocollo,
+      dataInvioUif: await daysAgo(2),
+    },
+  ];
+  for (const [i, step] of steps.entries()) {
+    const res = await act(id, i < 2 ? 'officer' : 'delegate', { ...step, version: i + 1 });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return id;
+}

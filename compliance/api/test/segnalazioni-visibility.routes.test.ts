@@ -116,7 +116,8 @@ describe('read audit and Home', () => {
     expect(home.segnalazioniInAttesaTotale).toBeGreaterThan(0);
     expect(home.segnalazioniInAttesa.length).toBe(Math.min(10, home.segnalazioniInAttesaTotale));
     const all =
-      (await get('/api/segnalazioni?pageSize=100&f.stato=IN_VALUTAZIONE', 'delegate')).json().total +
+      (await get('/api/segnalazioni?pageSize=100&f.stato=IN_VALUTAZIONE_1L', 'delegate')).json().total +
+      (await get('/api/segnalazioni?pageSize=100&f.stato=IN_VALUTAZIONE_DELEGATO', 'delegate')).json().total +
       (await get('/api/segnalazioni?pageSize=100&f.stato=BOZZA', 'delegate')).json().total;
     expect(home.segnalazioniInAttesaTotale).toBeGreaterThanOrEqual(all);
     expect((await get('/api/home', 'marco')).json().segnalazioniInAttesaTotale).toBe(0);

@@ -41,17 +41,32 @@ describe('whistleblowing handling and legal deadlines', () => {
     });
     expect(s.scadenza).toBe(s.scadenzaRiscontro);
     expect(s.scadenzaRiscontro > (await daysAgo(-85))).toBe(true);
+    expect(s.azioni).toEqual(['esamina', 'assegna']);
+    // admissibility before the inquiry; the feedback deadline keeps running
+    const check = (
+      await act(id, 'delegate', {
+        azione: 'esamina',
+        version: 2,
+        motivazione: 'Verifica di ambito e contenuto della segnalazione.',
+      })
+    ).json();
+    expect(check).toMatchObject({
+      stato: 'AMMISSIBILITA',
+      azioni: ['istruisci', 'inammissibile', 'assegna'],
+      scadenza: s.scadenzaRiscontro,
+      riscontroInRitardo: false,
+    });
     const inquiry = (
       await act(id, 'delegate', {
         azione: 'istruisci',
-        version: 2,
+        version: 3,
         motivazione: 'Segnalazione ammissibile, si apre l’istruttoria.',
       })
     ).json();
     expect(inquiry).toMatchObject({ stato: 'ISTRUTTORIA', azioni: ['riscontra', 'assegna'] });
     const early = await act(id, 'delegate', {
       azione: 'chiudi',
-      version: 3,
+      version: 4,
       motivazione: 'Chiusura anticipata.',
       esito: 'FONDATA',
     });
@@ -59,7 +74,7 @@ describe('whistleblowing handling and legal deadlines', () => {
     s = (
       await act(id, 'delegate', {
         azione: 'riscontra',
-        version: 3,
+        version: 4,
         motivazione: 'Riscontro inviato al segnalante.',
       })
     ).json();
@@ -71,14 +86,14 @@ describe('whistleblowing handling and legal deadlines', () => {
     expect(s.conservaFinoAl).toBeUndefined();
     const noOutcome = await act(id, 'delegate', {
       azione: 'chiudi',
-      version: 4,
+      version: 5,
       motivazione: 'Verifiche concluse.',
     });
     expect(noOutcome.json().errorCauses[0].field).toBe('esito');
     s = (
       await act(id, 'delegate', {
         azione: 'chiudi',
-        version: 4,
+        version: 5,
         motivazione: 'Verifiche concluse.',
         esito: 'FONDATA',
       })
@@ -91,7 +106,7 @@ describe('whistleblowing handling and legal deadlines', () => {
     expect(s.conservaFinoAl).toBe(`${Number(closed.slice(0, 4)) + 5}${closed.slice(4)}`);
     const assign = await act(id, 'delegate', {
       azione: 'assegna',
-      version: 5,
+      version: 6,
       motivazione: 'Riassegnazione.',
       gestori: ['x@example.com'],
     });
@@ -101,7 +116,7 @@ describe('whistleblowing handling and legal deadlines', () => {
         (
           await act(id, 'delegate', {
             azione,
-            version: 5,
+            version: 6,
             motivazione: 'Azione di un altro tipo.',
             protocolloUif: 'UIF-1',
             dataInvioUif: await daysAgo(0),
@@ -109,6 +124,50 @@ describe('whistleblowing handling and legal deadlines', () => {
         ).json().errorCode,
       ).toBe('E0000090');
     }
+  });
+
+  it('closes a report found not admissible at once, with the reason as the feedback, archived', async () => {
+    const id = await file('delegate', wb({ dataRicezione: await daysAgo(2) }));
+    await act(id, 'delegate', {
+      azione: 'avvisa',
+      version: 1,
+      motivazione: 'Avviso di ricevimento inviato.',
+    });
+    const skip = await act(id, 'delegate', {
+      azione: 'istruisci',
+      version: 2,
+      motivazione: 'Istruttoria senza verifica di ammissibilità.',
+    });
+    expect(skip.json()).toMatchObject({
+      errorCode: 'E0000090',
+      errorCauses: [
+        {
+          errorSummary:
+            "La segnalazione è nello stato «Avviso di ricevimento inviato»: l'azione «Ammissibile: avvia l'istruttoria» non è ammessa.",
+        },
+      ],
+    });
+    await act(id, 'delegate', {
+      azione: 'esamina',
+      version: 2,
+      motivazione: 'Verifica di ammissibilità avviata.',
+    });
+    const noReason = await act(id, 'delegate', { azione: 'inammissibile', version: 3, motivazione: 'no' });
+    expect(noReason.json().errorCauses[0].field).toBe('motivazione');
+    const closed = await act(id, 'delegate', {
+      azione: 'inammissibile',
+      version: 3,
+      motivazione: 'Fatti estranei all’ambito della disciplina (lamentela personale).',
+    });
+    expect(closed.json()).toMatchObject({
+      stato: 'CHIUSA',
+      esito: 'ARCHIVIATA',
+      dataRiscontro: await daysAgo(0),
+      riscontroInRitardo: false,
+      azioni: [],
+    });
+    expect(closed.json().conservaFinoAl).toBeTruthy();
+    expect(closed.json().decisioni.at(-1)).toMatchObject({ azione: 'inammissibile' });
   });
 
   it('flags a report not acknowledged within 7 days and one without feedback within 3 months', async () => {

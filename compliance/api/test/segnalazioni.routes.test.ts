@@ -50,7 +50,7 @@ describe('POST /api/segnalazioni (filing)', () => {
     expect(await listIds('marco')).toEqual([]);
     const s = await detail(id);
     expect(s).toMatchObject({
-      stato: 'IN_VALUTAZIONE',
+      stato: 'IN_VALUTAZIONE_1L',
       origine: 'OPERATORE',
       segnalante: 'marco.bianchi@example.com',
     });
@@ -107,7 +107,7 @@ describe('POST /api/segnalazioni (filing)', () => {
 });
 
 describe('SOS state machine', () => {
-  it('goes BOZZA → IN_VALUTAZIONE → TRASMESSA with the UIF protocol number and date, each with its reason', async () => {
+  it('goes BOZZA → IN_VALUTAZIONE_1L → IN_VALUTAZIONE_DELEGATO → TRASMESSA with the UIF protocol number and date, each with its reason', async () => {
     const id = await file('officer', sos({ dataRilevazione: await daysAgo(3) }));
     const early = await act(id, 'officer', {
       azione: 'trasmetti',
@@ -126,11 +126,38 @@ describe('SOS state machine', () => {
       version: 1,
       motivazione: 'Bozza completa, alla valutazione.',
     });
-    expect(sent.json()).toMatchObject({ stato: 'IN_VALUTAZIONE', azioni: ['archivia', 'trasmetti'] });
+    expect(sent.json()).toMatchObject({ stato: 'IN_VALUTAZIONE_1L', azioni: ['inoltra', 'archivia'] });
     expect(sent.json().conservaFinoAl).toBeUndefined();
-    const noProtocol = await act(id, 'delegate', {
+    // the first level cannot send to the UIF: only the delegate's evaluation can
+    const firstLevel = await act(id, 'officer', {
       azione: 'trasmetti',
       version: 2,
+      motivazione: 'Sospetto fondato su più indicatori.',
+      protocolloUif: 'UIF-1',
+      dataInvioUif: await daysAgo(0),
+    });
+    expect(firstLevel.json()).toMatchObject({
+      errorCode: 'E0000090',
+      errorCauses: [
+        {
+          errorSummary:
+            "La segnalazione è nello stato «In valutazione di primo livello»: l'azione «Trasmetti alla UIF» non è ammessa.",
+        },
+      ],
+    });
+    const escalated = await act(id, 'officer', {
+      azione: 'inoltra',
+      version: 2,
+      motivazione: 'Anomalia confermata: al delegato SOS.',
+    });
+    expect(escalated.json()).toMatchObject({
+      stato: 'IN_VALUTAZIONE_DELEGATO',
+      azioni: ['archivia', 'trasmetti'],
+      inRitardo: false,
+    });
+    const noProtocol = await act(id, 'delegate', {
+      azione: 'trasmetti',
+      version: 3,
       motivazione: 'Sospetto fondato su più indicatori.',
     });
     expect(noProtocol.statusCode).toBe(400);
@@ -146,7 +173,7 @@ describe('SOS state machine', () => {
     expect(stale.json().errorCode).toBe('E0000040');
     const done = await act(id, 'delegate', {
       azione: 'trasmetti',
-      version: 2,
+      version: 3,
       motivazione: 'Sospetto fondato su più indicatori.',
       protocolloUif: 'UIF-2026-000123',
       dataInvioUif: await daysAgo(0),
@@ -156,7 +183,7 @@ describe('SOS state machine', () => {
     expect(s).toMatchObject({
       stato: 'TRASMESSA',
       protocolloUif: 'UIF-2026-000123',
-      azioni: [],
+      azioni: ['esitoUif', 'effetti'],
       inRitardo: false,
     });
     expect(s.dataDecisione).toBeTruthy();
@@ -171,15 +198,15 @@ describe('SOS state machine', () => {
     const listed = (await get(`/api/segnalazioni?${sentToday}`, 'delegate')).json();
     expect(listed.items.map((i: { id: string }) => i.id)).toContain(id);
     expect(listed.items.every((i: { dataInvioUif: string }) => i.dataInvioUif === s.dataInvioUif)).toBe(true);
-    expect(s.decisioni.map((d: { azione: string }) => d.azione)).toEqual(['invia', 'trasmetti']);
-    expect(s.decisioni[1]).toMatchObject({
+    expect(s.decisioni.map((d: { azione: string }) => d.azione)).toEqual(['invia', 'inoltra', 'trasmetti']);
+    expect(s.decisioni[2]).toMatchObject({
       attore: 'francesca.ferrari@example.com',
       motivazione: 'Sospetto fondato su più indicatori.',
     });
-    for (const azione of ['archivia', 'invia', 'avvisa', 'chiudi']) {
+    for (const azione of ['archivia', 'invia', 'inoltra', 'avvisa', 'chiudi']) {
       const again = await act(id, 'officer', {
         azione,
-        version: 3,
+        version: 4,
         motivazione: 'Tentativo non ammesso.',
         esito: 'FONDATA',
       });
@@ -187,7 +214,7 @@ describe('SOS state machine', () => {
     }
   });
 
-  it('archives a draft or a report in evaluation with a mandatory reason', async () => {
+  it('archives a draft, a first-level close and a delegate’s decision not to send, each with a mandatory reason', async () => {
     const day = await daysAgo(1);
     const draft = await file('officer', sos({ dataRilevazione: day }));
     const noReason = await act(draft, 'officer', { azione: 'archivia', version: 1 });
@@ -207,7 +234,29 @@ describe('SOS state machine', () => {
       version: 1,
       motivazione: 'Operazioni coerenti con il profilo.',
     });
-    expect(archived.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: [] });
+    expect(archived.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: ['effetti'] });
+    const escalated = await file('officer', sos({ dataRilevazione: day }));
+    await act(escalated, 'officer', {
+      azione: 'invia',
+      version: 1,
+      motivazione: 'Bozza completa, al primo livello.',
+    });
+    await act(escalated, 'officer', {
+      azione: 'inoltra',
+      version: 2,
+      motivazione: 'Anomalia confermata: al delegato.',
+    });
+    const notSent = await act(escalated, 'delegate', {
+      azione: 'archivia',
+      version: 3,
+      motivazione: 'Il cliente ha documentato la provenienza dei fondi.',
+    });
+    expect(notSent.json()).toMatchObject({ stato: 'ARCHIVIATA', azioni: ['effetti'] });
+    expect(notSent.json().decisioni.map((d: { azione: string }) => d.azione)).toEqual([
+      'invia',
+      'inoltra',
+      'archivia',
+    ]);
   });
 
   it('flags an SOS undecided 30 days after detection as overdue', async () => {

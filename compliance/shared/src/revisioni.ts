@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /**
  * Events that require a new due-diligence review before the cadence date (design/compliance-domain.md §1.4:
  * "becoming a PEP, a new beneficial owner, an SOS, an unexpected-transaction alert (inatteso) judged anomalous, or
- * an expired ID document").
+ * an expired ID document"; and a risk class raised, §1.4 "when their risk rises").
  */
 export const EVENTI_REVISIONE = [
   'PEP',
@@ -11,6 +11,7 @@ export const EVENTI_REVISIONE = [
   'SOS',
   'ALERT_ANOMALO',
   'DOCUMENTO_SCADUTO',
+  'RISCHIO_INNALZATO',
 ] as const;
 export type EventoRevisioneTipo = (typeof EVENTI_REVISIONE)[number];
 export const EVENTO_REVISIONE_LABELS: Record<EventoRevisioneTipo, string> = {
@@ -19,6 +20,7 @@ export const EVENTO_REVISIONE_LABELS: Record<EventoRevisioneTipo, string> = {
   SOS: 'Segnalazione di operazione sospetta',
   ALERT_ANOMALO: 'Alert su operazione inattesa giudicato anomalo',
   DOCUMENTO_SCADUTO: 'Documento di riconoscimento scaduto',
+  RISCHIO_INNALZATO: 'Profilo di rischio innalzato',
 };
 
 /**

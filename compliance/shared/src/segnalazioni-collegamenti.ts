@@ -4,7 +4,7 @@ import { fieldErrors, type FieldError } from './validate.ts';
 const UUID = { pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
 
 /**
- * `POST /api/segnalazioni/{id}/collegamenti` (SOS in BOZZA or IN_VALUTAZIONE, by the AML function): links
+ * `POST /api/segnalazioni/{id}/collegamenti` (SOS before the decision, SOS_APERTI, by the AML function): links
  * (`aggiungi`) or unlinks (`rimuovi`) exactly one client (`soggettoId`) or one operation (`operazioneId`) of a
  * linked client, at the report's `version` (design/compliance-domain.md §2.3: subjects and operations of a report).
  */

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MOTIVAZIONE_MIN } from './monitoraggio.ts';
+import { AZIONI_CON_EFFETTI, EFFETTI_CLIENTE, ESITI_UIF } from './segnalazioni-sos.ts';
+import { WB_CANALI, WB_CATEGORIE, WB_ESITI } from './segnalazioni-wb.ts';
 import { fieldErrors, type FieldError } from './validate.ts';
 
 /**
@@ -13,48 +15,91 @@ export const SEGNALAZIONE_TIPO_LABELS: Record<SegnalazioneTipo, string> = {
   WHISTLEBLOWING: 'Whistleblowing',
 };
 
-/** SOS states: draft → under evaluation → archived (with reason) | transmitted to the UIF (protocol, date). */
-export const SOS_STATI = ['BOZZA', 'IN_VALUTAZIONE', 'ARCHIVIATA', 'TRASMESSA'] as const;
-/** Whistleblowing states (D.Lgs. 24/2023): received → acknowledged (≤ 7 days) → inquiry → feedback (≤ 3 months) → closed. */
-export const WB_STATI = ['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA'] as const;
+/**
+ * SOS states (compliance-domain.md §2.3): a draft goes to the first-level evaluation (the branch's report, or the
+ * AML function's own draft), which either closes it (archived, with the reason) or escalates it to the SOS
+ * delegate; the delegate archives it (reasons required) or transmits it to the UIF (protocol, date). A transmitted
+ * report becomes SOSTITUITA when its replacement (segnalazione sostitutiva, §1.6) is transmitted in turn.
+ */
+export const SOS_STATI = [
+  'BOZZA',
+  'IN_VALUTAZIONE_1L',
+  'IN_VALUTAZIONE_DELEGATO',
+  'ARCHIVIATA',
+  'TRASMESSA',
+  'SOSTITUITA',
+] as const;
+/** The SOS states before the decision: links may change, and the 30-day decision deadline runs. */
+export const SOS_APERTI = ['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO'] as const;
+/**
+ * Whistleblowing states (D.Lgs. 24/2023; compliance-domain.md §2.3): received → acknowledged (≤ 7 days) →
+ * admissibility check → inquiry (admissible) → feedback (≤ 3 months) → closed with an outcome; a report found not
+ * admissible is closed at once (archived, the reason told to the reporter as the feedback).
+ */
+export const WB_STATI = [
+  'RICEVUTA',
+  'AVVISO_INVIATO',
+  'AMMISSIBILITA',
+  'ISTRUTTORIA',
+  'RISCONTRO_INVIATO',
+  'CHIUSA',
+] as const;
 export const SEGNALAZIONE_STATI = [...SOS_STATI, ...WB_STATI] as const;
 export type SegnalazioneStato = (typeof SEGNALAZIONE_STATI)[number];
 export const SEGNALAZIONE_STATO_LABELS: Record<SegnalazioneStato, string> = {
   BOZZA: 'Bozza',
-  IN_VALUTAZIONE: 'In valutazione',
+  IN_VALUTAZIONE_1L: 'In valutazione di primo livello',
+  IN_VALUTAZIONE_DELEGATO: 'In valutazione del delegato SOS',
   ARCHIVIATA: 'Archiviata',
   TRASMESSA: 'Trasmessa alla UIF',
+  SOSTITUITA: 'Sostituita (trasmessa, poi corretta)',
   RICEVUTA: 'Ricevuta',
   AVVISO_INVIATO: 'Avviso di ricevimento inviato',
+  AMMISSIBILITA: 'In verifica di ammissibilità',
   ISTRUTTORIA: 'In istruttoria',
   RISCONTRO_INVIATO: 'Riscontro inviato',
   CHIUSA: 'Chiusa',
 };
 
 /**
- * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE), `archivia` (BOZZA or IN_VALUTAZIONE → ARCHIVIATA), `trasmetti`
- * (IN_VALUTAZIONE → TRASMESSA, UIF protocol number and sending date); whistleblowing `avvisa` (RICEVUTA →
- * AVVISO_INVIATO), `istruisci` (AVVISO_INVIATO → ISTRUTTORIA), `riscontra` (AVVISO_INVIATO or ISTRUTTORIA →
+ * Actions: SOS `invia` (BOZZA → IN_VALUTAZIONE_1L), `inoltra` (IN_VALUTAZIONE_1L → IN_VALUTAZIONE_DELEGATO: the
+ * first level escalates), `archivia` (any state before the decision → ARCHIVIATA: a discarded draft, a first-level
+ * close or the delegate's decision not to send), `trasmetti` (IN_VALUTAZIONE_DELEGATO → TRASMESSA, UIF protocol
+ * number and sending date), `esitoUif` (TRASMESSA, stays TRASMESSA: the UIF's outcome and its day; again only after
+ * a request for information), `effetti` (TRASMESSA, SOSTITUITA or ARCHIVIATA: effects on the client after the
+ * decision; `archivia` and `trasmetti` may carry them too); whistleblowing `avvisa` (RICEVUTA →
+ * AVVISO_INVIATO), `esamina` (AVVISO_INVIATO → AMMISSIBILITA), `istruisci` (AMMISSIBILITA → ISTRUTTORIA: admissible),
+ * `inammissibile` (AMMISSIBILITA → CHIUSA, outcome ARCHIVIATA, the feedback day recorded), `riscontra` (ISTRUTTORIA →
  * RISCONTRO_INVIATO), `chiudi` (RISCONTRO_INVIATO → CHIUSA with an outcome), `assegna` (new handlers, any open
  * state). Every action carries a reason (`motivazione`, at least MOTIVAZIONE_MIN characters).
  */
 export const SEGNALAZIONE_AZIONI = [
   'invia',
+  'inoltra',
   'archivia',
   'trasmetti',
+  'esitoUif',
+  'effetti',
   'avvisa',
+  'esamina',
   'istruisci',
+  'inammissibile',
   'riscontra',
   'chiudi',
   'assegna',
 ] as const;
 export type SegnalazioneAzione = (typeof SEGNALAZIONE_AZIONI)[number];
 export const SEGNALAZIONE_AZIONE_LABELS: Record<SegnalazioneAzione, string> = {
-  invia: 'Invia in valutazione',
+  invia: 'Invia alla valutazione di primo livello',
+  inoltra: 'Inoltra al delegato SOS',
   archivia: 'Archivia',
   trasmetti: 'Trasmetti alla UIF',
+  esitoUif: "Registra l'esito della UIF",
+  effetti: 'Registra gli effetti sul cliente',
   avvisa: 'Invia avviso di ricevimento',
-  istruisci: "Avvia l'istruttoria",
+  esamina: 'Avvia la verifica di ammissibilità',
+  istruisci: "Ammissibile: avvia l'istruttoria",
+  inammissibile: 'Non ammissibile: chiudi',
   riscontra: 'Invia riscontro',
   chiudi: 'Chiudi',
   assegna: 'Assegna gestori',
@@ -97,32 +142,12 @@ export const SOS_ORIGINE_LABELS: Record<(typeof SOS_ORIGINI)[number], string> = 
   FUNZIONE_CONTROLLO: 'Funzione di controllo',
   RICHIESTA_ESTERNA: 'Richiesta esterna',
 };
-export const WB_CANALI = ['PIATTAFORMA', 'ORALE', 'INCONTRO'] as const;
-export const WB_CANALE_LABELS: Record<(typeof WB_CANALI)[number], string> = {
-  PIATTAFORMA: 'Piattaforma',
-  ORALE: 'Linea orale',
-  INCONTRO: 'Incontro diretto',
-};
-export const WB_CATEGORIE = ['ANTIRICICLAGGIO', 'MODELLO_231', 'DIRITTO_UE', 'ALTRO'] as const;
-export const WB_CATEGORIA_LABELS: Record<(typeof WB_CATEGORIE)[number], string> = {
-  ANTIRICICLAGGIO: 'Violazione antiriciclaggio (art. 48)',
-  MODELLO_231: 'Modello 231/2001',
-  DIRITTO_UE: 'Violazione del diritto UE',
-  ALTRO: 'Altro',
-};
-export const WB_ESITI = ['FONDATA', 'INFONDATA', 'ARCHIVIATA'] as const;
-export const WB_ESITO_LABELS: Record<(typeof WB_ESITI)[number], string> = {
-  FONDATA: 'Fondata',
-  INFONDATA: 'Infondata',
-  ARCHIVIATA: 'Archiviata',
-};
-
 const DATE = { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 const UUID = { pattern: '^[0-9a-fA-F-]{36}$' };
 
 /**
  * `POST /api/segnalazioni` with `tipo: 'SOS'`: an SOS drafted by the AML officer or delegate (BOZZA), or an internal
- * report filed by a branch operator (straight to IN_VALUTAZIONE; the operator cannot read it back). The reported
+ * report filed by a branch operator (straight to IN_VALUTAZIONE_1L; the operator cannot read it back). The reported
  * client decides the branch; linked operations must be that client's.
  */
 export const SosNuova = Type.Object(
@@ -201,6 +226,11 @@ export const SegnalazioneTransizione = Type.Object(
     /** `trasmetti`: the UIF protocol number and the sending day (yyyy-MM-dd). */
     protocolloUif: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })),
     dataInvioUif: Type.Optional(Type.String(DATE)),
+    /** `esitoUif`: the UIF's outcome and the day it arrived (yyyy-MM-dd). */
+    esitoUif: Type.Optional(Type.Enum(ESITI_UIF)),
+    dataEsitoUif: Type.Optional(Type.String(DATE)),
+    /** `archivia`, `trasmetti`, `effetti` (at least one): the effects on the client (EFFETTI_CLIENTE), added. */
+    effetti: Type.Optional(Type.Array(Type.Enum(EFFETTI_CLIENTE), { maxItems: 3, uniqueItems: true })),
     /** `chiudi`. */
     esito: Type.Optional(Type.Enum(WB_ESITI)),
     /** `assegna`: the new handlers (logins). */
@@ -216,6 +246,9 @@ const TRANSIZIONE_MESSAGES: Record<string, string> = {
   motivazione: `Indicare la motivazione della decisione (almeno ${MOTIVAZIONE_MIN} caratteri).`,
   protocolloUif: 'Il numero di protocollo UIF ha da 3 a 40 caratteri.',
   dataInvioUif: "Indicare la data d'invio alla UIF (aaaa-mm-gg).",
+  esitoUif: "Scegliere l'esito comunicato dalla UIF.",
+  dataEsitoUif: "Indicare la data in cui è arrivato l'esito della UIF (aaaa-mm-gg).",
+  effetti: 'Scegliere almeno un effetto sul cliente, ciascuno una volta.',
   esito: "Scegliere l'esito.",
   gestori: 'Indicare da 1 a 10 gestori.',
 };
@@ -233,78 +266,19 @@ export function segnalazioneTransizioneErrors(body: unknown): FieldError[] {
     require('protocolloUif', Boolean(t.protocolloUif?.trim()));
     require('dataInvioUif', Boolean(t.dataInvioUif));
   }
+  if (t.azione === 'esitoUif') {
+    require('esitoUif', Boolean(t.esitoUif));
+    require('dataEsitoUif', Boolean(t.dataEsitoUif));
+  }
+  if (t.azione === 'effetti') require('effetti', Boolean(t.effetti?.length));
+  if (t.effetti?.length && !AZIONI_CON_EFFETTI.includes(t.azione)) {
+    errors.push({
+      field: 'effetti',
+      message:
+        'Gli effetti sul cliente si registrano con la decisione (archiviazione o invio alla UIF) o dopo.',
+    });
+  }
   if (t.azione === 'chiudi') require('esito', Boolean(t.esito));
   if (t.azione === 'assegna') require('gestori', Boolean(t.gestori?.length));
   return errors;
 }
-
-const Collegato = Type.Object({ id: Type.String(), etichetta: Type.String() });
-
-/** One decision on a report: the action, its reason, who took it and when (ISO 8601). */
-export const SegnalazioneDecisione = Type.Object({
-  azione: Type.String(),
-  motivazione: Type.String(),
-  attore: Type.String(),
-  at: Type.String(),
-});
-
-/**
- * A report as its readers get it (`GET /api/segnalazioni/{id}`, every read audited). Dates yyyy-MM-dd, instants
- * ISO 8601, amounts EUR cents. `scadenza` is the next pending deadline (none once decided) and `inRitardo` says it
- * has passed; whistleblowing reports also carry both legal deadlines and whether each was (or is being) missed.
- * `azioni` are the actions the state allows now.
- */
-export const Segnalazione = Type.Object({
-  id: Type.String(),
-  numero: Type.Integer(),
-  tipo: Type.Enum(SEGNALAZIONE_TIPI),
-  stato: Type.Enum(SEGNALAZIONE_STATI),
-  oggetto: Type.String(),
-  descrizione: Type.String(),
-  origine: Type.String(),
-  /** The reporter's login (absent: anonymous whistleblowing). */
-  segnalante: Type.Optional(Type.String()),
-  dipendenzaId: Type.Optional(Type.String()),
-  dipendenzaDenominazione: Type.Optional(Type.String()),
-  tipoSospetto: Type.Optional(Type.String()),
-  codiceFenomeno: Type.Optional(Type.String()),
-  livelloRischio: Type.Optional(Type.Integer()),
-  importoEur: Type.Optional(Type.Integer()),
-  alertId: Type.Optional(Type.String()),
-  categoria: Type.Optional(Type.String()),
-  dataRilevazione: Type.String(),
-  protocolloUif: Type.Optional(Type.String()),
-  dataInvioUif: Type.Optional(Type.String()),
-  esito: Type.Optional(Type.String()),
-  dataAvviso: Type.Optional(Type.String()),
-  dataRiscontro: Type.Optional(Type.String()),
-  dataDecisione: Type.Optional(Type.String()),
-  scadenza: Type.Optional(Type.String()),
-  inRitardo: Type.Boolean(),
-  scadenzaAvviso: Type.Optional(Type.String()),
-  scadenzaRiscontro: Type.Optional(Type.String()),
-  avvisoInRitardo: Type.Optional(Type.Boolean()),
-  riscontroInRitardo: Type.Optional(Type.Boolean()),
-  /**
-   * yyyy-MM-dd, once decided: SOS kept at least until this day (SOS_ANNI_CONSERVAZIONE after the decision);
-   * whistleblowing to be deleted by this day (WB_ANNI_CONSERVAZIONE after the outcome).
-   */
-  conservaFinoAl: Type.Optional(Type.String()),
-  soggetti: Type.Array(Collegato),
-  operazioni: Type.Array(Collegato),
-  gestori: Type.Array(Type.String()),
-  decisioni: Type.Array(SegnalazioneDecisione),
-  azioni: Type.Array(Type.Enum(SEGNALAZIONE_AZIONI)),
-  version: Type.Integer({ minimum: 1 }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-export type Segnalazione = Static<typeof Segnalazione>;
-
-/** The answer to filing a report: its number, and whether the filer may open it (an operator may not). */
-export const SegnalazioneRicevuta = Type.Object({
-  id: Type.String(),
-  numero: Type.Integer(),
-  leggibile: Type.Boolean(),
-});
-export type SegnalazioneRicevuta = Static<typeof SegnalazioneRicevuta>;

@@ -1,11 +1,11 @@
 /**
  * Registro segnalazioni (issue 9), signed in through the widget. The register's routes skip the authentication
  * check (spec §2), so without a session the page shows no data and offers sign-in. The AML officer sees the
- * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to evaluation and
- * transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
+ * reports awaiting a decision on Home, files an SOS on a client with its operations, sends it to the first level,
+ * escalates it to the SOS delegate's evaluation and transmits it to the UIF with a protocol number (each decision with its reason; a missing protocol is refused
  * and announced), and her reads are in the audit trail; a branch operator gets neither the register nor the
- * report. The reports delegate registers a whistleblowing report, acknowledges it and gives feedback within the
- * legal deadlines, and a non-handler cannot read it. axe on every screen.
+ * report. The reports delegate registers a whistleblowing report, acknowledges it, finds it admissible, opens
+ * the inquiry and gives feedback within the legal deadlines, and a non-handler cannot read it. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { romeDaysAgo } from '../support/dates.ts';
@@ -121,8 +121,12 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
 
   await page.getByRole('link', { name: 'Decidi' }).click();
   await expect(page).toHaveURL(new RegExp(`/segnalazione/${sosId}/false/pagina$`));
-  await decide(page, 'Invia in valutazione', 'Bozza completa, passa alla valutazione.');
-  await expect(page.getByText('In valutazione', { exact: true })).toBeVisible();
+  await decide(page, 'Invia alla valutazione di primo livello', 'Bozza completa, passa al primo livello.');
+  await expect(page.getByText('In valutazione di primo livello', { exact: true })).toBeVisible();
+  // the first level cannot send to the UIF: it closes the report or escalates it to the SOS delegate
+  await expect(page.getByRole('radio', { name: 'Trasmetti alla UIF' })).toHaveCount(0);
+  await decide(page, 'Inoltra al delegato SOS', 'Anomalia confermata al primo livello.');
+  await expect(page.getByText('In valutazione del delegato SOS', { exact: true })).toBeVisible();
 
   // while undecided, the AML function links a second client and unlinks it again (issue 9 leftovers)
   const others = (await (await api(page, '/api/soggetti?pageSize=20')).json()).items as Array<{
@@ -151,7 +155,9 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await page.getByRole('button', { name: 'Registra la decisione' }).click();
   await expect(page.getByRole('alert')).toContainText('Il numero di protocollo UIF');
   await expectNoAxeViolations(page);
-  expect((await (await api(page, `/api/segnalazioni/${sosId}`)).json()).stato).toBe('IN_VALUTAZIONE');
+  expect((await (await api(page, `/api/segnalazioni/${sosId}`)).json()).stato).toBe(
+    'IN_VALUTAZIONE_DELEGATO',
+  );
 
   await decide(page, 'Trasmetti alla UIF', 'Fondato sospetto di frazionamento.', {
     'Numero di protocollo UIF': 'UIF-E2E-000123',
@@ -162,6 +168,30 @@ test('the AML officer files an SOS and transmits it to the UIF with its protocol
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Fondato sospetto di frazionamento.' }),
   ).toBeVisible();
+
+  // after sending: the UIF's outcome (a request for information) and the replacement form, each checked by axe
+  await page.getByRole('radio', { name: "Registra l'esito della UIF" }).check();
+  await page.getByRole('radio', { name: 'Richiesta di informazioni dalla UIF' }).check();
+  await page.getByLabel(/^Data dell'esito/).fill(daysAgo(0));
+  await page
+    .getByRole('textbox', { name: /^Motivazione/ })
+    .fill('La UIF chiede la documentazione dei versamenti.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Registra la decisione' }).click();
+  await expect(page.getByRole('status')).toHaveText("Decisione registrata: Registra l'esito della UIF.");
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Richiesta di informazioni dalla UIF' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Crea segnalazione sostitutiva' }).click();
+  const replacement = page.getByRole('form', { name: 'Nuova segnalazione sostitutiva' });
+  await expect(replacement.getByRole('textbox', { name: /^Motivo della sostituzione/ })).toBeFocused();
+  await replacement.getByRole('button', { name: 'Crea la bozza sostitutiva' }).click();
+  await expect(
+    replacement.getByRole('textbox', { name: /^Motivo della sostituzione/ }),
+  ).toHaveAccessibleDescription(/Indicare perché la segnalazione va sostituita/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await replacement.getByRole('button', { name: 'Annulla' }).click();
 
   await page.getByRole('tab', { name: 'Collegamenti' }).click();
   await expect(page.getByText(`${soggetto.nominativo} (segnalato)`)).toBeVisible();
@@ -232,6 +262,13 @@ test('the reports delegate handles a whistleblowing report within its deadlines'
   await page.getByRole('link', { name: 'Decidi' }).click();
   await decide(page, 'Invia avviso di ricevimento', 'Avviso di ricevimento inviato tramite piattaforma.');
   await expect(page.getByText('Avviso di ricevimento inviato', { exact: true })).toBeVisible();
+  // admissibility before the inquiry (design §2.3): the decision panel offers both outcomes
+  await decide(page, 'Avvia la verifica di ammissibilità', 'Verifica di ambito e contenuto avviata.');
+  await expect(page.getByText('In verifica di ammissibilità', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Non ammissibile: chiudi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await decide(page, "Ammissibile: avvia l'istruttoria", 'Segnalazione ammissibile: si apre l’istruttoria.');
+  await expect(page.getByText('In istruttoria', { exact: true })).toBeVisible();
   await decide(page, 'Invia riscontro', 'Riscontro inviato: verifiche avviate con la revisione interna.');
   await expect(page.getByText('Riscontro inviato', { exact: true })).toBeVisible();
   const handled = await (await api(page, `/api/segnalazioni/${id}`)).json();

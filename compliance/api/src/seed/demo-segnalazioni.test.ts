@@ -23,14 +23,17 @@ describe('the demo report register', () => {
     const all = generateSegnalazioni(1, sources, '2026-11-26');
     const states = (tipo: string) =>
       new Set(all.filter((s) => s.riga.tipo === tipo).map((s) => s.riga.stato));
-    expect(states('SOS')).toEqual(new Set(['BOZZA', 'IN_VALUTAZIONE', 'ARCHIVIATA', 'TRASMESSA']));
+    expect(states('SOS')).toEqual(
+      new Set(['BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'ARCHIVIATA', 'TRASMESSA']),
+    );
     expect(states('WHISTLEBLOWING')).toEqual(
-      new Set(['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA']),
+      new Set(['RICEVUTA', 'AVVISO_INVIATO', 'AMMISSIBILITA', 'ISTRUTTORIA', 'RISCONTRO_INVIATO', 'CHIUSA']),
     );
     for (const s of all) {
       if (s.riga.stato === 'TRASMESSA') expect(s.riga.protocolloUif).toMatch(/^UIF-2026-\d{6}$/);
       if (s.riga.stato === 'CHIUSA') expect(s.riga.esito).toBe('FONDATA');
-      if (s.riga.stato !== 'BOZZA' && s.riga.stato !== 'RICEVUTA')
+      // a draft, a report just received and an operator's internal report (filed at the first level) are undecided
+      if (!['BOZZA', 'RICEVUTA', 'IN_VALUTAZIONE_1L'].includes(s.riga.stato))
         expect(s.decisioni.length).toBeGreaterThan(0);
       if (s.riga.tipo === 'WHISTLEBLOWING') expect(s.riga.gestori).toHaveLength(1);
       if (s.riga.dataAvviso) expect(s.riga.dataAvviso > s.riga.dataRilevazione).toBe(true);

@@ -27,26 +27,30 @@ function daysBefore(today: string, days: number): string {
 
 const SOS_STATES = [
   { stato: 'BOZZA', age: 3, decisioni: [] },
-  { stato: 'IN_VALUTAZIONE', age: 6, decisioni: ['invia'] },
-  { stato: 'IN_VALUTAZIONE', age: 41, decisioni: ['invia'] },
-  { stato: 'ARCHIVIATA', age: 60, decisioni: ['invia', 'archivia'] },
-  { stato: 'TRASMESSA', age: 75, decisioni: ['invia', 'trasmetti'] },
+  // the operator's internal report (index 1) starts at the first level, with no decision yet
+  { stato: 'IN_VALUTAZIONE_1L', age: 6, decisioni: [] },
+  { stato: 'IN_VALUTAZIONE_DELEGATO', age: 41, decisioni: ['invia', 'inoltra'] },
+  { stato: 'ARCHIVIATA', age: 60, decisioni: ['invia', 'inoltra', 'archivia'] },
+  { stato: 'TRASMESSA', age: 75, decisioni: ['invia', 'inoltra', 'trasmetti'] },
 ] as const;
 
 const WB_STATES = [
   { stato: 'RICEVUTA', age: 2, decisioni: [] },
   { stato: 'RICEVUTA', age: 10, decisioni: [] },
   { stato: 'AVVISO_INVIATO', age: 20, decisioni: ['avvisa'] },
-  { stato: 'ISTRUTTORIA', age: 50, decisioni: ['avvisa', 'istruisci'] },
-  { stato: 'RISCONTRO_INVIATO', age: 100, decisioni: ['avvisa', 'istruisci', 'riscontra'] },
-  { stato: 'CHIUSA', age: 140, decisioni: ['avvisa', 'istruisci', 'riscontra', 'chiudi'] },
+  { stato: 'AMMISSIBILITA', age: 30, decisioni: ['avvisa', 'esamina'] },
+  { stato: 'ISTRUTTORIA', age: 50, decisioni: ['avvisa', 'esamina', 'istruisci'] },
+  { stato: 'RISCONTRO_INVIATO', age: 100, decisioni: ['avvisa', 'esamina', 'istruisci', 'riscontra'] },
+  { stato: 'CHIUSA', age: 140, decisioni: ['avvisa', 'esamina', 'istruisci', 'riscontra', 'chiudi'] },
 ] as const;
 
 const MOTIVI: Record<string, string> = {
-  invia: 'Elementi raccolti sufficienti: la segnalazione passa alla valutazione del delegato.',
+  invia: 'Elementi raccolti sufficienti: la segnalazione passa alla valutazione di primo livello.',
+  inoltra: 'Anomalia confermata al primo livello: la segnalazione passa al delegato SOS.',
   archivia: 'Le giustificazioni documentali del cliente rendono l’operatività coerente con il profilo.',
   trasmetti: 'Operatività frazionata senza giustificazione economica: sussiste il fondato sospetto.',
   avvisa: 'Avviso di ricevimento inviato al segnalante tramite il canale di ricezione.',
+  esamina: 'Si verifica se la segnalazione rientra nell’ambito e contiene elementi sufficienti.',
   istruisci: 'Segnalazione ammissibile: si avvia l’istruttoria con la funzione di revisione interna.',
   riscontra: 'Riscontro inviato al segnalante sulle verifiche svolte e le misure adottate.',
   chiudi: 'Istruttoria conclusa: violazione accertata e procedura interna aggiornata.',
@@ -56,7 +60,7 @@ const FENOMENI = ['E08', 'U01', 'F02', 'C00', 'P12'] as const;
 
 /**
  * The demo register from `seed` (its own Prng stream), the closed "to be reported" alerts `sources` and `today`
- * (yyyy-MM-dd): SOS in every state (a draft, an operator's internal report and an overdue one in evaluation, one
+ * (yyyy-MM-dd): SOS in every state (a draft, an operator's internal report at the first level and an overdue one with the delegate, one
  * archived, one transmitted with its UIF protocol) on the first sources, and whistleblowing reports in every state
  * (one not acknowledged within 7 days) handled by the demo AML officer and delegate. Same input, same reports.
  */

@@ -1,5 +1,6 @@
 import {
   SEGNALAZIONE_STATO_LABELS,
+  SOS_APERTI,
   segnalazioneCollegamentoErrors,
   type SegnalazioneCollegamento,
 } from '@compliance/shared';
@@ -10,7 +11,7 @@ import { segnalazioneCollegamentiRepository as repo } from './segnalazione-colle
 import type { SegnalazioneBase } from './segnalazioni.repository.ts';
 
 /** The states in which an SOS's links may still change (before the decision). */
-const OPEN = ['BOZZA', 'IN_VALUTAZIONE'];
+const OPEN: readonly string[] = SOS_APERTI;
 
 const invalid = (field: string, errorSummary: string) =>
   new ApiError('E0000001', { causes: [{ field, errorSummary }] });

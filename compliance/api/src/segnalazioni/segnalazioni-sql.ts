@@ -22,10 +22,11 @@ export const SCADENZA_RISCONTRO_SQL = sql`((coalesce(sg.data_avviso, ${SCADENZA_
 
 /** The next pending deadline: an SOS decision, a whistleblowing acknowledgement or feedback; NULL once met. */
 export const SCADENZA_SQL = sql`(CASE
-  WHEN sg.tipo = 'SOS' AND sg.stato IN ('BOZZA', 'IN_VALUTAZIONE')
+  WHEN sg.tipo = 'SOS' AND sg.stato IN ('BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO')
     THEN sg.data_rilevazione + ${sql.raw(String(SOS_GIORNI_DECISIONE))}
   WHEN sg.tipo = 'WHISTLEBLOWING' AND sg.stato = 'RICEVUTA' THEN ${SCADENZA_AVVISO_SQL}
-  WHEN sg.tipo = 'WHISTLEBLOWING' AND sg.stato IN ('AVVISO_INVIATO', 'ISTRUTTORIA') THEN ${SCADENZA_RISCONTRO_SQL}
+  WHEN sg.tipo = 'WHISTLEBLOWING' AND sg.stato IN ('AVVISO_INVIATO', 'AMMISSIBILITA', 'ISTRUTTORIA')
+    THEN ${SCADENZA_RISCONTRO_SQL}
 END)`;
 
 /** Whether the pending deadline has passed. */

@@ -5,7 +5,8 @@ import { IN_RITARDO_SQL, SCADENZA_SQL, SEGNALAZIONE_FROM } from './segnalazioni-
 
 /**
  * The report register (registrosegnalazioni): newest first; filters by kind, state, overdue (`f.inRitardo`
- * Sì/No), deadline, detection and UIF transmission ranges, branch; free text over the subject, the reported client and the UIF
+ * Sì/No), deadline, detection and UIF transmission ranges, the UIF's outcome (`f.esitoUif`) and its day,
+ * branch; free text over the subject, the reported client and the UIF
  * protocol. The reporter's identity is never a list column (compliance-domain.md §2.3): only the detail shows it.
  */
 export const segnalazioniList: ListDefinition = {
@@ -46,6 +47,14 @@ export const segnalazioniList: ListDefinition = {
     uuidColumn('dipendenzaId', 'Id dipendenza', sql`sg.dipendenza_id`),
     { key: 'protocolloUif', label: 'Protocollo UIF', sql: sql`sg.protocollo_uif`, searchable: true },
     dateRangeColumn('dataInvioUif', 'Inviata a UIF il', sql`sg.data_invio_uif`),
+    {
+      key: 'tipoInvio',
+      label: 'Originaria/sostitutiva',
+      sql: sql`CASE WHEN sg.tipo = 'SOS' THEN sg.tipo_invio END`,
+      filter: 'equals',
+    },
+    { key: 'esitoUif', label: 'Esito UIF', sql: sql`sg.esito_uif`, filter: 'equals', sortable: true },
+    dateRangeColumn('dataEsitoUif', 'Esito UIF del', sql`sg.data_esito_uif`),
     { key: 'importoEur', label: 'Importo (EUR)', sql: sql`sg.importo_eur`, format: 'cents' },
     { key: 'id', label: 'Id', sql: sql`sg.id::text` },
     { key: 'version', label: 'Versione', sql: sql`sg.version` },

@@ -36,7 +36,11 @@ export interface SegnalazioneRiga {
   dataAvviso?: string;
   dataRiscontro?: string;
   soggettoId?: string;
+  /** Clients linked besides the reported one (a replacement copies them). */
+  collegatiIds?: readonly string[];
   operazioneIds?: readonly string[];
+  tipoInvio?: 'ORIGINARIA' | 'SOSTITUTIVA';
+  sostituisce?: string;
   gestori?: readonly string[];
 }
 
@@ -45,7 +49,11 @@ export interface SegnalazioneWorkflow {
   stato: SegnalazioneStato;
   protocolloUif?: string;
   dataInvioUif?: string;
+  esitoUif?: string;
+  dataEsitoUif?: string;
   esito?: string;
+  /** Effects on the client to add (kept: effects are never removed). */
+  effetti?: readonly string[];
   /** Record today as the acknowledgement / feedback day, or the decision instant. */
   avviso?: boolean;
   riscontro?: boolean;
@@ -63,12 +71,16 @@ const DAY = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 const SELECT = sql`SELECT sg.*, d.denominazione AS dipendenza_denominazione,
   ${DAY(sql`sg.data_rilevazione`)} AS rilevazione_txt, ${DAY(sql`sg.data_invio_uif`)} AS invio_txt,
+  ${DAY(sql`sg.data_esito_uif`)} AS esito_uif_txt,
   ${DAY(sql`sg.data_avviso`)} AS avviso_txt, ${DAY(sql`sg.data_riscontro`)} AS riscontro_txt,
   ${DAY(SCADENZA_SQL)} AS scadenza_txt, ${IN_RITARDO_SQL} AS in_ritardo,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_AVVISO_SQL)} END AS scadenza_avviso_txt,
   CASE WHEN sg.tipo = 'WHISTLEBLOWING' THEN ${DAY(SCADENZA_RISCONTRO_SQL)} END AS scadenza_riscontro_txt,
   ${AVVISO_IN_RITARDO_SQL} AS avviso_in_ritardo, ${RISCONTRO_IN_RITARDO_SQL} AS riscontro_in_ritardo,
-  ${DAY(CONSERVA_FINO_AL_SQL)} AS conserva_txt
+  ${DAY(CONSERVA_FINO_AL_SQL)} AS conserva_txt,
+  (SELECT o.numero FROM segnalazioni o WHERE o.id = sg.sostituisce) AS sostituisce_numero,
+  (SELECT r.id::text FROM segnalazioni r WHERE r.sostituisce = sg.id AND r.stato <> 'ARCHIVIATA') AS sostituta_id,
+  (SELECT r.numero FROM segnalazioni r WHERE r.sostituisce = sg.id AND r.stato <> 'ARCHIVIATA') AS sostituta_numero
   FROM ${SEGNALAZIONE_FROM}`;
 
 function toBase(r: Row): SegnalazioneBase {
@@ -84,6 +96,8 @@ function toBase(r: Row): SegnalazioneBase {
     categoria: r.categoria ?? undefined,
     protocolloUif: r.protocollo_uif ?? undefined,
     dataInvioUif: day(r.invio_txt),
+    esitoUif: r.esito_uif ?? undefined,
+    dataEsitoUif: day(r.esito_uif_txt),
     esito: r.esito ?? undefined,
     dataAvviso: day(r.avviso_txt),
     dataRiscontro: day(r.riscontro_txt),
@@ -94,6 +108,14 @@ function toBase(r: Row): SegnalazioneBase {
     avvisoInRitardo: r.avviso_in_ritardo === null ? undefined : Boolean(r.avviso_in_ritardo),
     riscontroInRitardo: r.riscontro_in_ritardo === null ? undefined : Boolean(r.riscontro_in_ritardo),
     conservaFinoAl: day(r.conserva_txt),
+    tipoInvio: r.tipo === 'SOS' ? r.tipo_invio : undefined,
+    effetti: r.tipo === 'SOS' ? (r.effetti as string[]) : undefined,
+    sostituisce: r.sostituisce
+      ? { id: String(r.sostituisce), numero: Number(r.sostituisce_numero) }
+      : undefined,
+    sostituitaDa: r.sostituta_id
+      ? { id: String(r.sostituta_id), numero: Number(r.sostituta_numero) }
+      : undefined,
   };
   for (const key of Object.keys(optional)) if (optional[key] === undefined) delete optional[key];
   return {
@@ -131,14 +153,15 @@ export const segnalazioniRepository = {
       db,
       sql`INSERT INTO segnalazioni (tipo, stato, oggetto, descrizione, origine, segnalante, dipendenza_id,
         tipo_sospetto, codice_fenomeno, livello_rischio, alert_id, categoria, data_rilevazione, protocollo_uif,
-        data_invio_uif, esito, data_avviso, data_riscontro, importo_eur, data_decisione)
+        data_invio_uif, esito, data_avviso, data_riscontro, importo_eur, data_decisione, tipo_invio, sostituisce)
       VALUES (${r.tipo}, ${r.stato}, ${r.oggetto}, ${r.descrizione}, ${r.origine}, ${r.segnalante ?? null},
         ${r.dipendenzaId ?? null}, ${r.tipoSospetto ?? null}, ${r.codiceFenomeno ?? null},
         ${r.livelloRischio ?? null}, ${r.alertId ?? null}, ${r.categoria ?? null}, ${r.dataRilevazione},
         ${r.protocolloUif ?? null}, ${r.dataInvioUif ?? null}, ${r.esito ?? null}, ${r.dataAvviso ?? null},
         ${r.dataRiscontro ?? null},
         (SELECT sum(importo_eur) FROM operazioni WHERE id = ANY(${`{${(r.operazioneIds ?? []).join(',')}}`}::uuid[])),
-        CASE WHEN ${r.stato} IN ('ARCHIVIATA', 'TRASMESSA', 'CHIUSA') THEN now() END)
+        CASE WHEN ${r.stato} IN ('ARCHIVIATA', 'TRASMESSA', 'CHIUSA') THEN now() END,
+        ${r.tipoInvio ?? 'ORIGINARIA'}, ${r.sostituisce ?? null})
       RETURNING id::text AS id, numero`,
     );
     const { id, numero } = result.rows[0] as { id: string; numero: string };
@@ -147,6 +170,13 @@ export const segnalazioniRepository = {
         db,
         sql`INSERT INTO segnalazione_soggetti (segnalazione_id, soggetto_id, ruolo)
           VALUES (${id}, ${r.soggettoId}, 'SEGNALATO')`,
+      );
+    }
+    for (const collegatoId of r.collegatiIds ?? []) {
+      await run(
+        db,
+        sql`INSERT INTO segnalazione_soggetti (segnalazione_id, soggetto_id, ruolo)
+          VALUES (${id}, ${collegatoId}, 'COLLEGATO') ON CONFLICT DO NOTHING`,
       );
     }
     for (const operazioneId of r.operazioneIds ?? []) {
@@ -184,7 +214,11 @@ export const segnalazioniRepository = {
       sql`UPDATE segnalazioni SET stato = ${w.stato},
         protocollo_uif = coalesce(${w.protocolloUif ?? null}, protocollo_uif),
         data_invio_uif = coalesce(${w.dataInvioUif ?? null}::date, data_invio_uif),
+        esito_uif = coalesce(${w.esitoUif ?? null}, esito_uif),
+        data_esito_uif = coalesce(${w.dataEsitoUif ?? null}::date, data_esito_uif),
         esito = coalesce(${w.esito ?? null}, esito),
+        effetti = ARRAY(SELECT DISTINCT e FROM unnest(effetti || ${`{${(w.effetti ?? []).join(',')}}`}::text[]) AS e
+          ORDER BY e),
         data_avviso = CASE WHEN ${w.avviso ?? false} THEN ${TODAY_SQL} ELSE data_avviso END,
         data_riscontro = CASE WHEN ${w.riscontro ?? false} THEN ${TODAY_SQL} ELSE data_riscontro END,
         data_decisione = CASE WHEN ${w.decisione ?? false} THEN now() ELSE data_decisione END,

@@ -17,7 +17,8 @@ type WithId = { Params: { id: string } };
  * `POST /api/segnalazioni` files one (201 SegnalazioneRicevuta); `GET /api/segnalazioni/{id}` (Segnalazione, the
  * read audited); `POST /api/segnalazioni/{id}/transizioni` (SegnalazioneTransizione, 200 Segnalazione);
  * `POST /api/segnalazioni/{id}/collegamenti` (SegnalazioneCollegamento: link or unlink a client or operation of an
- * SOS, 200 Segnalazione; 409 E0000131–E0000133); `GET /api/segnalazioni/{id}/audit`. A report the caller may not read answers 404. Errors: 400 E0000001, 401,
+ * SOS, 200 Segnalazione; 409 E0000131–E0000133); `POST /api/segnalazioni/{id}/sostitutiva` (SostitutivaNuova: the
+ * replacement draft of a transmitted SOS, 201 SegnalazioneRicevuta; 409 E0000140/E0000141); `GET /api/segnalazioni/{id}/audit`. A report the caller may not read answers 404. Errors: 400 E0000001, 401,
  * 403 E0000006/E0000091, 404 E0000007, 409 E0000040 (stale version), 409 E0000090 (refused transition).
  */
 export const segnalazioniRoutes: FastifyPluginAsync<{
@@ -54,6 +55,13 @@ export const segnalazioniRoutes: FastifyPluginAsync<{
     '/api/segnalazioni/:id/transizioni',
     { preHandler: read, schema: { response: { 200: Segnalazione, ...errors } } },
     async (request) => service.transition(request.principal!, request.params.id, request.body),
+  );
+
+  app.post<WithId>(
+    '/api/segnalazioni/:id/sostitutiva',
+    { preHandler: read, schema: { response: { 201: SegnalazioneRicevuta, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.replace(request.principal!, request.params.id, request.body)),
   );
 
   app.post<WithId>(

@@ -1,4 +1,5 @@
 import {
+  SEGNALAZIONE_AZIONE_LABELS,
   SEGNALAZIONE_AZIONI,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
@@ -18,7 +19,10 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { checkId } from '../kit/record.service.ts';
 import { KINDS } from './kinds/index.ts';
+import type { TransitionRule } from './kinds/kind.ts';
 import { applyCollegamento, checkCollegamento } from './segnalazione-collegamenti.ts';
+import { checkSostitutiva, draftSostitutiva, onTransmitted } from './segnalazione-sostitutiva.ts';
+import { segnalazioneSostitutivaRepository as sostitutivaRepository } from './segnalazione-sostitutiva.repository.ts';
 import { segnalazioneLinksRepository } from './segnalazione-links.repository.ts';
 import { segnalazioniRepository as repo, type SegnalazioneBase } from './segnalazioni.repository.ts';
 
@@ -30,6 +34,10 @@ const HOME_LIMIT = 10;
 
 /** Audit entity name of a report. */
 const ENTITY = 'segnalazione';
+
+/** Whether `rule` applies to the report as it is now (its state, and the rule's own condition). */
+const allowed = (rule: TransitionRule | undefined, s: SegnalazioneBase) =>
+  Boolean(rule?.from.includes(s.stato) && (rule.allows?.(s) ?? true));
 
 const notFound = (id: string) => new ApiError('E0000007', { causes: [`Nessuna segnalazione con id ${id}.`] });
 
@@ -49,7 +57,7 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
   async function withLinks(base: SegnalazioneBase): Promise<Segnalazione> {
     const links = await segnalazioneLinksRepository.links(db, base.id);
     const transitions = KINDS[base.tipo].transitions;
-    const azioni = SEGNALAZIONE_AZIONI.filter((a) => transitions[a]?.from.includes(base.stato));
+    const azioni = SEGNALAZIONE_AZIONI.filter((a) => allowed(transitions[a], base));
     return { ...base, ...links, azioni };
   }
 
@@ -146,31 +154,60 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
         if (!before) throw notFound(id);
         if (before.version !== t.version) throw new ApiError('E0000040');
         const rule = KINDS[before.tipo].transitions[t.azione];
-        if (!rule?.from.includes(before.stato)) {
+        if (!rule || !allowed(rule, before)) {
+          const stateOk = rule?.from.includes(before.stato);
           throw new ApiError('E0000090', {
             causes: [
-              `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${t.azione}» non è ammessa.`,
+              stateOk && rule?.refusal
+                ? rule.refusal
+                : `La segnalazione è nello stato «${SEGNALAZIONE_STATO_LABELS[before.stato]}»: l'azione «${SEGNALAZIONE_AZIONE_LABELS[t.azione]}» non è ammessa.`,
             ],
           });
         }
         const { gestori, ...workflow } = rule.apply(before, t);
         if (!(await repo.transition(tx, id, t.version, workflow))) throw new ApiError('E0000040');
         if (gestori) await repo.setGestori(tx, id, gestori);
+        if (workflow.stato === 'TRASMESSA' && before.stato !== 'TRASMESSA') {
+          await onTransmitted(tx, audit, actor.sub, before);
+        }
         const motivazione = t.motivazione.trim();
         await repo.addDecision(tx, id, t.azione, motivazione, actor.sub);
         const after = await repo.findVisible(tx, id, sql`true`);
+        // effects added by this decision, with the reported client (a raised risk asks for an early review)
+        const effettiNuovi = (workflow.effetti ?? []).filter((e) => !(before.effetti ?? []).includes(e));
+        const effects = effettiNuovi.length
+          ? { effettiNuovi, soggettoId: (await sostitutivaRepository.linksOf(tx, id)).segnalato }
+          : {};
         await audit.record(tx, actor.sub, {
           action: `${ENTITY}.${t.azione}`,
           entity: ENTITY,
           entityId: id,
           before,
-          after: { ...after, motivazione, ...(gestori ? { gestori } : {}) },
+          after: { ...after, motivazione, ...(gestori ? { gestori } : {}), ...effects },
         });
       });
       // after a reassignment the actor may no longer be a handler: they then get 404, as any non-reader
       const after = await repo.findVisible(db, id, scope);
       if (!after) throw notFound(id);
       return withLinks(after);
+    },
+
+    /**
+     * Drafts the replacement of transmitted SOS `id` (`body`: SostitutivaNuova) as `actor`, who must read it
+     * (segnalazione-sostitutiva.ts has the rules). Answers the draft's id and number.
+     * @throws ApiError 400 E0000001, 404 E0000007 (also outside the read scope), 409 E0000040, E0000140, E0000141.
+     */
+    async replace(actor: Principal, id: string, body: unknown): Promise<SegnalazioneRicevuta> {
+      checkId(id);
+      const b = checkSostitutiva(body);
+      const scope = readScope(actor);
+      const ids = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const before = await repo.findVisible(tx, id, scope, true);
+        if (!before) throw notFound(id);
+        return draftSostitutiva(tx, audit, actor, before, b);
+      });
+      return { ...ids, leggibile: true };
     },
 
     /**
@@ -206,7 +243,8 @@ export function createSegnalazioniService(db: Db, audit: AuditService, access: A
      * reads, next deadline first (at most HOME_LIMIT), and how many there are.
      */
     async pendingFor(principal: Principal): Promise<{ items: AssignedAlert[]; totale: number }> {
-      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE', 'RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA')`;
+      const where = sql`sg.stato IN ('BOZZA', 'IN_VALUTAZIONE_1L', 'IN_VALUTAZIONE_DELEGATO', 'RICEVUTA', 'AVVISO_INVIATO',
+        'AMMISSIBILITA', 'ISTRUTTORIA')`;
       const scope = readScope(principal);
       const [pending, totale] = await Promise.all([
         repo.pending(db, scope, where, HOME_LIMIT),

@@ -65,6 +65,9 @@ describe('event kinds that require an early review (§1.4)', () => {
     });
     expect(EVENTI.SOS.detect(filed('WHISTLEBLOWING'))).toEqual([]);
     expect(EVENTI.SOS.detect(filed('SOS'))).toHaveLength(1);
+    // a replacement (sostitutiva) corrects an SOS already filed: no second request
+    const replacement = { ...filed('SOS'), after: { tipo: 'SOS', soggettoId: ID, sostituisce: 'o' } };
+    expect(EVENTI.SOS.detect(replacement)).toEqual([]);
     const linked = (aggiunto: boolean) => ({
       ...filed('SOS'),
       action: 'segnalazione.collegamento',
@@ -101,5 +104,29 @@ describe('event kinds that require an early review (§1.4)', () => {
     ).toBe('Il documento di riconoscimento del cliente (Patente di guida) è scaduto il 29/02/2024.');
     expect(EVENTI.DOCUMENTO_SCADUTO.detect({ ...update({}, { dataScadenza: '2025-01-10' }) })).toEqual([]);
     expect(EVENTI.DOCUMENTO_SCADUTO.riservato).toBe(false);
+  });
+
+  it('RISCHIO_INNALZATO: a register decision that adds a raised risk, for the reported client; confidential', () => {
+    const decided = (action: string, effettiNuovi: unknown) => ({
+      action,
+      entity: 'segnalazione',
+      entityId: 's',
+      before: {},
+      after: { numero: 7, soggettoId: ID, effettiNuovi, effetti: ['RISCHIO_INNALZATO'] },
+    });
+    for (const action of ['segnalazione.trasmetti', 'segnalazione.archivia', 'segnalazione.effetti']) {
+      expect(EVENTI.RISCHIO_INNALZATO.detect(decided(action, ['ASTENSIONE', 'RISCHIO_INNALZATO']))).toEqual([
+        {
+          soggettoId: ID,
+          motivo: 'Profilo di rischio innalzato dalla funzione antiriciclaggio (segnalazione n. 7).',
+        },
+      ]);
+    }
+    // already recorded earlier (not added now), another effect, another action: nothing
+    expect(EVENTI.RISCHIO_INNALZATO.detect(decided('segnalazione.effetti', ['RAPPORTO_CHIUSO']))).toEqual([]);
+    expect(EVENTI.RISCHIO_INNALZATO.detect(decided('segnalazione.lettura', ['RISCHIO_INNALZATO']))).toEqual(
+      [],
+    );
+    expect(EVENTI.RISCHIO_INNALZATO.riservato).toBe(true);
   });
 });

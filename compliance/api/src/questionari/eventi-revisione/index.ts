@@ -3,6 +3,7 @@ import { alertAnomaloEvento } from './alert-anomalo.evento.ts';
 import { documentoScadutoEvento } from './documento-scaduto.evento.ts';
 import type { EventoRevisione } from './evento-revisione.ts';
 import { pepEvento } from './pep.evento.ts';
+import { rischioInnalzatoEvento } from './rischio-innalzato.evento.ts';
 import { sosEvento } from './sos.evento.ts';
 import { titolareEffettivoEvento } from './titolare-effettivo.evento.ts';
 
@@ -13,4 +14,5 @@ export const EVENTI: Record<EventoRevisioneTipo, EventoRevisione> = {
   SOS: sosEvento,
   ALERT_ANOMALO: alertAnomaloEvento,
   DOCUMENTO_SCADUTO: documentoScadutoEvento,
+  RISCHIO_INNALZATO: rischioInnalzatoEvento,
 };

@@ -11,7 +11,8 @@ export const sosEvento: EventoRevisione = {
   detect({ action, after }) {
     const a = record(after);
     if (!a || typeof a.soggettoId !== 'string') return [];
-    const filed = action === 'segnalazione.create' && a.tipo === 'SOS';
+    // a replacement (sostitutiva) corrects a report already counted: not a new suspicion
+    const filed = action === 'segnalazione.create' && a.tipo === 'SOS' && !a.sostituisce;
     const linked = action === 'segnalazione.collegamento' && a.aggiunto === true;
     if (!filed && !linked) return [];
     return [

@@ -13,7 +13,14 @@ import type { SegnalazioneBase, SegnalazioneRiga, SegnalazioneWorkflow } from '.
 /** One action of a kind's state machine: the states it starts from and what it sets. */
 export interface TransitionRule {
   from: readonly SegnalazioneStato[];
-  /** The workflow after the action (validated request `t`); `gestori` replaces the handlers. */
+  /** Whether the report, in one of the `from` states, also meets the action's own condition (absent: always). */
+  allows?(before: SegnalazioneBase): boolean;
+  /** Why `allows` refused (Italian, the 409's cause). */
+  refusal?: string;
+  /**
+   * The workflow after the action (validated request `t`); `gestori` replaces the handlers.
+   * @throws ApiError 400 E0000001 when the request contradicts the report (e.g. a date before its sending).
+   */
   apply(before: SegnalazioneBase, t: SegnalazioneTransizione): SegnalazioneWorkflow & { gestori?: string[] };
 }
 

@@ -2,13 +2,15 @@ import { canReadSos, type WhistleblowingNuova } from '@compliance/shared';
 import { sql } from 'drizzle-orm';
 import type { SegnalazioneKind } from './kind.ts';
 
-const OPEN = ['RICEVUTA', 'AVVISO_INVIATO', 'ISTRUTTORIA', 'RISCONTRO_INVIATO'] as const;
+const OPEN = ['RICEVUTA', 'AVVISO_INVIATO', 'AMMISSIBILITA', 'ISTRUTTORIA', 'RISCONTRO_INVIATO'] as const;
 
 /**
  * Whistleblowing reports (art. 48 D.Lgs. 231/2007, D.Lgs. 24/2023; compliance-domain.md §2.3): registered by the
  * AML officer or delegate who received them, with their handlers (the registrant always among them), and read
- * only by those handlers. RICEVUTA → AVVISO_INVIATO (acknowledgement, due in 7 days) → ISTRUTTORIA →
- * RISCONTRO_INVIATO (feedback, due in 3 months) → CHIUSA with an outcome; handlers may be reassigned while open.
+ * only by those handlers. RICEVUTA → AVVISO_INVIATO (acknowledgement, due in 7 days) → AMMISSIBILITA → ISTRUTTORIA
+ * (admissible) → RISCONTRO_INVIATO (feedback, due in 3 months) → CHIUSA with an outcome; not admissible → CHIUSA at
+ * once (outcome ARCHIVIATA, the reason being the feedback, so its day is recorded); handlers may be reassigned while
+ * open.
  */
 export const whistleblowingKind: SegnalazioneKind = {
   tipo: 'WHISTLEBLOWING',
@@ -35,9 +37,14 @@ export const whistleblowingKind: SegnalazioneKind = {
 
   transitions: {
     avvisa: { from: ['RICEVUTA'], apply: () => ({ stato: 'AVVISO_INVIATO', avviso: true }) },
-    istruisci: { from: ['AVVISO_INVIATO'], apply: () => ({ stato: 'ISTRUTTORIA' }) },
+    esamina: { from: ['AVVISO_INVIATO'], apply: () => ({ stato: 'AMMISSIBILITA' }) },
+    istruisci: { from: ['AMMISSIBILITA'], apply: () => ({ stato: 'ISTRUTTORIA' }) },
+    inammissibile: {
+      from: ['AMMISSIBILITA'],
+      apply: () => ({ stato: 'CHIUSA', esito: 'ARCHIVIATA', riscontro: true, decisione: true }),
+    },
     riscontra: {
-      from: ['AVVISO_INVIATO', 'ISTRUTTORIA'],
+      from: ['ISTRUTTORIA'],
       apply: () => ({ stato: 'RISCONTRO_INVIATO', riscontro: true }),
     },
     chiudi: {

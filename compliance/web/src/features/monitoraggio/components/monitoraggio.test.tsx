@@ -168,7 +168,7 @@ describe('the monitoring dashboard', () => {
     const sos = await screen.findByRole('region', { name: 'Segnalazioni alla UIF' });
     expect(within(sos).getByRole('link', { name: `SOS trasmesse nel ${year}` })).toHaveAttribute(
       'href',
-      `/registrosegnalazioni?f.tipo=SOS&f.stato=TRASMESSA&f.dataInvioUif.min=${year}-01-01`,
+      `/registrosegnalazioni?f.tipo=SOS&f.tipoInvio=ORIGINARIA&f.dataInvioUif.min=${year}-01-01`,
     );
     expect(sos).toHaveTextContent('5');
   });

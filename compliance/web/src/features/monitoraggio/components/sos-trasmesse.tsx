@@ -3,9 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getJson, useApi } from '../../../kit/api-context.tsx';
 import { formatInteger } from '../../../kit/formats.ts';
 
-/** The register's query for the SOS sent to UIF since 1 January of `year` (its `f.<column>` filters). */
+/**
+ * The register's query for the SOS sent to UIF since 1 January of `year` (its `f.<column>` filters). Each reported
+ * matter counts once, on the day it was first sent: the original reports with a sending day, whether still
+ * TRASMESSA or since SOSTITUITA (they were transmitted; they keep their protocol and day). A replacement
+ * (sostitutiva) corrects a report already counted, so it is not counted again.
+ */
 function sentSince(year: number): string {
-  const filters = { 'f.tipo': 'SOS', 'f.stato': 'TRASMESSA', 'f.dataInvioUif.min': `${year}-01-01` };
+  const filters = { 'f.tipo': 'SOS', 'f.tipoInvio': 'ORIGINARIA', 'f.dataInvioUif.min': `${year}-01-01` };
   return new URLSearchParams(filters).toString();
 }
 

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  ESITI_UIF,
+  ESITO_UIF_LABELS,
   SEGNALAZIONE_STATI,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPI,
   SEGNALAZIONE_TIPO_LABELS,
+  TIPI_INVIO,
+  TIPO_INVIO_LABELS,
   type Segnalazione,
   type SegnalazioneCollegamento,
   type SegnalazioneRicevuta,
   type SegnalazioneTransizione,
+  type SostitutivaNuova,
 } from '@compliance/shared';
 import { getJson, sendJson, useApi, type ApiFetch } from '../../../kit/api-context.tsx';
 
@@ -38,6 +43,8 @@ const options = <K extends string>(values: readonly K[], labels: Record<K, strin
   values.map((value) => ({ value, label: labels[value] }));
 export const TIPO_OPTIONS = options(SEGNALAZIONE_TIPI, SEGNALAZIONE_TIPO_LABELS);
 export const STATO_OPTIONS = options(SEGNALAZIONE_STATI, SEGNALAZIONE_STATO_LABELS);
+export const ESITO_UIF_OPTIONS = options(ESITI_UIF, ESITO_UIF_LABELS);
+export const TIPO_INVIO_OPTIONS = options(TIPI_INVIO, TIPO_INVIO_LABELS);
 
 /** `GET /api/me`: who is signed in (same key as the kit's useRoles); 401 without a session. */
 export function useMe() {
@@ -67,6 +74,20 @@ export function sendTransition(
   body: SegnalazioneTransizione,
 ): Promise<Segnalazione> {
   return sendJson<Segnalazione>(fetchApi, 'POST', `/api/${SEGNALAZIONI_AREA}/${id}/transizioni`, body);
+}
+
+/** `POST /api/segnalazioni/{id}/sostitutiva`: drafts the replacement of a transmitted SOS; resolves its number. */
+export function createSostitutiva(
+  fetchApi: ApiFetch,
+  id: string,
+  body: SostitutivaNuova,
+): Promise<SegnalazioneRicevuta> {
+  return sendJson<SegnalazioneRicevuta>(
+    fetchApi,
+    'POST',
+    `/api/${SEGNALAZIONI_AREA}/${id}/sostitutiva`,
+    body,
+  );
 }
 
 /** `POST /api/segnalazioni`: files a report; resolves its number and whether the filer may open it. */

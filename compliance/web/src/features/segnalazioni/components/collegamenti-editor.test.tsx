@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SOS = {
   id: '7f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e',
   tipo: 'SOS',
-  stato: 'IN_VALUTAZIONE',
+  stato: 'IN_VALUTAZIONE_DELEGATO',
   version: 3,
   soggetti: [
     { id: 'c1', etichetta: 'Rossi Mario (segnalato)' },

@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import {
   SEGNALAZIONE_AZIONE_LABELS,
   segnalazioneTransizioneErrors,
-  WB_ESITI,
+  AZIONI_CON_EFFETTI,
+  ESITO_UIF_LABELS,
   WB_ESITO_LABELS,
+  type EffettoCliente,
   type Segnalazione,
   type SegnalazioneAzione,
   type SegnalazioneTransizione,
@@ -21,10 +23,12 @@ import {
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
 import { SEGNALAZIONI_AREA, sendTransition } from '../api/segnalazioni-api.ts';
 import { ActionOutcome } from '../../../kit/action-outcome.tsx';
+import { EffettiField } from './effetti-field.tsx';
 
 /**
  * The decision panel of a report: one of the actions its state allows (`s.azioni`), always with a reason, plus
- * what the action needs (the UIF protocol number and sending day to transmit an SOS, the outcome to close a
+ * what the action needs (the UIF protocol number and sending day to transmit an SOS, the UIF's outcome and its day,
+ * the effects on the client with an SOS decision or after it, the outcome to close a
  * whistleblowing report, the new handlers to reassign it). Checked with the shared segnalazioneTransizioneErrors
  * before sending (the API checks again); problems are announced (role="alert") and shown at their fields.
  */
@@ -33,6 +37,8 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
   const queryClient = useQueryClient();
   const [azione, setAzione] = useState<SegnalazioneAzione | ''>('');
   const [values, setValues] = useState<Record<string, string>>({});
+  const [effetti, setEffetti] = useState<EffettoCliente[]>([]);
+  const withEffects = s.tipo === 'SOS' && AZIONI_CON_EFFETTI.includes(azione);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const set = (name: string) => (e: { target: { value: string } }) =>
@@ -47,7 +53,10 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
           motivazione: values.motivazione ?? '',
           protocolloUif: azione === 'trasmetti' ? values.protocolloUif || undefined : undefined,
           dataInvioUif: azione === 'trasmetti' ? values.dataInvioUif || undefined : undefined,
+          esitoUif: azione === 'esitoUif' ? values.esitoUif || undefined : undefined,
+          dataEsitoUif: azione === 'esitoUif' ? values.dataEsitoUif || undefined : undefined,
           esito: azione === 'chiudi' ? values.esito || undefined : undefined,
+          effetti: withEffects && (effetti.length || azione === 'effetti') ? effetti : undefined,
           gestori:
             azione === 'assegna'
               ? (values.gestori ?? '')
@@ -79,6 +88,7 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
       setDone(`Decisione registrata: ${SEGNALAZIONE_AZIONE_LABELS[azione as SegnalazioneAzione]}.`);
       setAzione('');
       setValues({});
+      setEffetti([]);
     },
     onError: (error) => {
       if (error instanceof ApiRequestError) {
@@ -93,6 +103,22 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
   });
 
   if (!s.azioni.length && !done) return null;
+  const choice = (name: string, label: string, labels: Record<string, string>) => (
+    <FormControl error={Boolean(errors[name])} required>
+      <FormLabel id={`decisione-${name}-label`}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={`decisione-${name}-label`}
+        name={name}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+      >
+        {Object.entries(labels).map(([value, text]) => (
+          <FormControlLabel key={value} value={value} control={<Radio />} label={text} />
+        ))}
+      </RadioGroup>
+      {errors[name] && <FormHelperText>{errors[name]}</FormHelperText>}
+    </FormControl>
+  );
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`decisione-${name}`}
@@ -149,21 +175,24 @@ export function SegnalazioneActions({ s }: { s: Segnalazione }) {
                 })}
               </>
             )}
-            {azione === 'chiudi' && (
-              <FormControl error={Boolean(errors.esito)} required>
-                <FormLabel id="decisione-esito-label">Esito</FormLabel>
-                <RadioGroup
-                  aria-labelledby="decisione-esito-label"
-                  name="esito"
-                  value={values.esito ?? ''}
-                  onChange={set('esito')}
-                >
-                  {WB_ESITI.map((e) => (
-                    <FormControlLabel key={e} value={e} control={<Radio />} label={WB_ESITO_LABELS[e]} />
-                  ))}
-                </RadioGroup>
-                {errors.esito && <FormHelperText>{errors.esito}</FormHelperText>}
-              </FormControl>
+            {azione === 'esitoUif' && (
+              <>
+                {choice('esitoUif', 'Esito comunicato dalla UIF', ESITO_UIF_LABELS)}
+                {text('dataEsitoUif', "Data dell'esito", {
+                  type: 'date',
+                  slotProps: { inputLabel: { shrink: true } },
+                })}
+              </>
+            )}
+            {azione === 'chiudi' && choice('esito', 'Esito', WB_ESITO_LABELS)}
+            {withEffects && (
+              <EffettiField
+                value={effetti}
+                recorded={s.effetti ?? []}
+                onChange={setEffetti}
+                required={azione === 'effetti'}
+                error={errors.effetti}
+              />
             )}
             {azione === 'assegna' && text('gestori', 'Nuovi gestori (login separati da virgola)')}
             {text('motivazione', 'Motivazione', {

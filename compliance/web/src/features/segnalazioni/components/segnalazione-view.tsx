@@ -3,10 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
+  EFFETTO_CLIENTE_LABELS,
+  ESITO_UIF_LABELS,
   SEGNALAZIONE_STATO_LABELS,
   SEGNALAZIONE_TIPO_LABELS,
   SOS_ORIGINE_LABELS,
   SOSPETTO_LABELS,
+  SOS_APERTI,
+  TIPO_INVIO_LABELS,
   WB_CANALE_LABELS,
   WB_CATEGORIA_LABELS,
   WB_ESITO_LABELS,
@@ -27,6 +31,7 @@ import {
 } from '../api/segnalazioni-api.ts';
 import { CollegamentiEditor } from './collegamenti-editor.tsx';
 import { SegnalazioneActions } from './segnalazione-actions.tsx';
+import { SostitutivaPanel } from './sostitutiva-panel.tsx';
 import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
 
 /** Italian labels of the audit tab's fields. */
@@ -34,6 +39,10 @@ const LABELS: Record<string, string> = {
   stato: 'Stato',
   protocolloUif: 'Protocollo UIF',
   dataInvioUif: 'Data invio UIF',
+  esitoUif: 'Esito UIF',
+  dataEsitoUif: 'Esito UIF del',
+  effetti: 'Effetti sul cliente',
+  effettiNuovi: 'Nuovi effetti sul cliente',
   esito: 'Esito',
   dataAvviso: 'Avviso inviato il',
   dataRiscontro: 'Riscontro inviato il',
@@ -53,6 +62,11 @@ function Deadline({ day, late }: { day: string | undefined; late: boolean | unde
       <StatusBadge label={late ? 'Scaduta' : 'Nei termini'} tone={late ? 'error' : 'success'} />
     </>
   );
+}
+
+/** A link to another report of the register (a replacement or the report it replaces). */
+function ReportLink({ r }: { r: { id: string; numero: number } }) {
+  return <RouterLink to={segnalazionePath(r.id)}>Segnalazione n. {r.numero}</RouterLink>;
 }
 
 /** The report's facts as label/value pairs, empty ones left out; deadlines carry their overdue badge. */
@@ -84,11 +98,23 @@ function facts(s: Segnalazione): Array<[string, ReactNode]> {
     ['Riscontro inviato il', formatDate(s.dataRiscontro)],
     ['Protocollo UIF', s.protocolloUif],
     ['Inviata alla UIF il', formatDate(s.dataInvioUif)],
+    ['Originaria/sostitutiva', label(TIPO_INVIO_LABELS, s.tipoInvio)],
+    ['Sostituisce la segnalazione', s.sostituisce && <ReportLink r={s.sostituisce} />],
+    [
+      s.stato === 'SOSTITUITA' ? 'Sostituita dalla segnalazione' : 'Sostitutiva in corso',
+      s.sostituitaDa && <ReportLink r={s.sostituitaDa} />,
+    ],
+    ['Esito della UIF', label(ESITO_UIF_LABELS, s.esitoUif)],
+    [
+      'Effetti sul cliente',
+      s.effetti?.length ? s.effetti.map((e) => label(EFFETTO_CLIENTE_LABELS, e)).join('; ') : undefined,
+    ],
+    ['Esito della UIF ricevuto il', formatDate(s.dataEsitoUif)],
     ['Esito', label(WB_ESITO_LABELS, s.esito)],
     [sos ? 'Conservare fino al (10 anni)' : 'Da cancellare entro (5 anni)', formatDate(s.conservaFinoAl)],
     ['Gestori', s.gestori.length ? s.gestori.join(', ') : undefined],
   ];
-  return rows.filter(([, v]) => v !== undefined && v !== '');
+  return rows.filter(([, v]) => v !== undefined && v !== '' && v !== null);
 }
 
 /**
@@ -155,6 +181,9 @@ export function SegnalazioneView({
                   </ol>
                 )}
                 {!readonly && <SegnalazioneActions s={s} />}
+                {s.tipo === 'SOS' && s.stato === 'TRASMESSA' && !s.sostituitaDa && (
+                  <SostitutivaPanel key={s.id} s={s} />
+                )}
                 {readonly && s.azioni.length > 0 && (
                   <Button variant="contained" component={RouterLink} to={segnalazionePath(id, false, layout)}>
                     Decidi
@@ -188,7 +217,7 @@ export function SegnalazioneView({
                 ) : (
                   <p>Nessuna operazione collegata.</p>
                 )}
-                {!readonly && s.tipo === 'SOS' && (s.stato === 'BOZZA' || s.stato === 'IN_VALUTAZIONE') && (
+                {!readonly && s.tipo === 'SOS' && (SOS_APERTI as readonly string[]).includes(s.stato) && (
                   <CollegamentiEditor s={s} />
                 )}
                 {s.alertId && (

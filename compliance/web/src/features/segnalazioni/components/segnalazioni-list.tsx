@@ -8,6 +8,8 @@ import type { KitColumn } from '../../../kit/list-columns.tsx';
 import { ListScreen } from '../../../kit/list-screen.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import {
+  ESITO_UIF_OPTIONS,
+  TIPO_INVIO_OPTIONS,
   newReportPath,
   registerPath,
   SEGNALAZIONI_AREA,
@@ -36,6 +38,23 @@ const COLUMNS: readonly KitColumn[] = [
   { field: 'dipendenza', headerName: 'Dipendenza', sortable: false, width: 180 },
   { field: 'protocolloUif', headerName: 'Protocollo UIF', sortable: false, width: 160 },
   { field: 'dataInvioUif', headerName: 'Inviata a UIF il', format: 'date', width: 140, hidden: true },
+  {
+    field: 'esitoUif',
+    headerName: 'Esito UIF',
+    filter: 'select',
+    options: ESITO_UIF_OPTIONS,
+    width: 220,
+    hidden: true,
+  },
+  {
+    field: 'tipoInvio',
+    headerName: 'Originaria/sostitutiva',
+    options: TIPO_INVIO_OPTIONS,
+    sortable: false,
+    width: 150,
+    hidden: true,
+  },
+  { field: 'dataEsitoUif', headerName: 'Esito UIF del', format: 'date', width: 130, hidden: true },
   { field: 'importoEur', headerName: 'Importo', format: 'cents', sortable: false, width: 140, hidden: true },
 ];
 
@@ -45,6 +64,8 @@ const FILTERS: readonly KitFilter[] = [
   { key: 'inRitardo', label: 'Termini', kind: 'select', options: RITARDO_OPTIONS },
   { key: 'scadenza', label: 'Scadenza', kind: 'date-range' },
   { key: 'dataInvioUif', label: 'Invio a UIF', kind: 'date-range' },
+  { key: 'esitoUif', label: 'Esito UIF', kind: 'select', options: ESITO_UIF_OPTIONS },
+  { key: 'tipoInvio', label: 'Originaria/sostitutiva', kind: 'select', options: TIPO_INVIO_OPTIONS },
 ];
 
 /** What a branch operator gets: the internal-report form's link, never the register. */
@@ -99,8 +120,13 @@ function Register() {
       <nav aria-label="Viste del registro">
         <ul className="quick-filters">
           <li>
-            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE' })}>
-              SOS in valutazione
+            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE_1L' })}>
+              SOS al primo livello
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={registerPath({ tipo: 'SOS', stato: 'IN_VALUTAZIONE_DELEGATO' })}>
+              SOS dal delegato
             </RouterLink>
           </li>
           <li>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessToken, fakeAuthClient } from '../../../testing/fake-auth-client.ts';
@@ -15,7 +15,7 @@ const SOS = {
   id: ID,
   numero: 12,
   tipo: 'SOS',
-  stato: 'IN_VALUTAZIONE',
+  stato: 'IN_VALUTAZIONE_DELEGATO',
   oggetto: 'Bonifici frazionati',
   descrizione: 'Serie di bonifici sotto soglia verso un paese a rischio.',
   origine: 'OPERATORE',
@@ -133,6 +133,12 @@ describe('the report detail', () => {
     expect(calls(fetchMock, `/api/segnalazioni/${ID}/transizioni`)).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: /protocollo UIF/ }), 'UIF-2026-000123');
     fireEvent.change(screen.getByLabelText(/Data di invio/), { target: { value: '2026-11-26' } });
+    // the effects on the client go with the decision (several allowed)
+    const effects = screen.getByRole('group', { name: 'Effetti sul cliente' });
+    await user.click(within(effects).getByRole('checkbox', { name: 'Rapporto con il cliente chiuso' }));
+    await user.click(
+      within(effects).getByRole('checkbox', { name: 'Profilo di rischio del cliente innalzato' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Registra la decisione' }));
     expect(await screen.findByText(/Decisione registrata/)).toBeInTheDocument();
     const [, init] = calls(fetchMock, `/api/segnalazioni/${ID}/transizioni`)[0]!;
@@ -141,6 +147,7 @@ describe('the report detail', () => {
       version: 2,
       protocolloUif: 'UIF-2026-000123',
       dataInvioUif: '2026-11-26',
+      effetti: ['RAPPORTO_CHIUSO', 'RISCHIO_INNALZATO'],
     });
     await waitFor(() => expect(screen.getByText('UIF-2026-000123')).toBeInTheDocument());
     // once decided, the retention date (10 years, design §1.5)
