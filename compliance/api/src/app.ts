@@ -78,13 +78,12 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
   const operatorToken = createOperatorToken(config.operatorTokenFile);
+  // The campaigns' timer (scheduled sends, ended campaigns, reminders) runs at start (onReady) and on its interval.
+  const campaignTick = () =>
+    void services.ordersurveys.tick().catch((error: unknown) => app.log.error({ err: error }, 'campagne'));
   const reminders =
     config.reminderIntervalMin > 0
-      ? setInterval(() => {
-          services.ordersurveys
-            .autoRemind()
-            .catch((error: unknown) => app.log.error({ err: error }, 'solleciti'));
-        }, config.reminderIntervalMin * 60_000).unref()
+      ? setInterval(campaignTick, config.reminderIntervalMin * 60_000).unref()
       : undefined;
   const reviewSweep =
     config.reviewSweepIntervalMin > 0
@@ -97,6 +96,7 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   // Messages a previous run stored but did not hand over (it stopped between the commit and the delivery) go out
   // at start, without holding up readiness; later ones go with their change or the next reminder round.
   app.addHook('onReady', async () => {
+    if (reminders) campaignTick();
     services.outbox
       .deliverQueued()
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox: consegna dei messaggi in coda'));

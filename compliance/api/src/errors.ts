@@ -107,7 +107,8 @@ export const errorRegistry = {
   E0000110: { status: 409, summary: 'Questa azione non è ammessa nello stato attuale della campagna.' },
   E0000111: {
     status: 409,
-    summary: 'La campagna non è modificabile: si modificano solo le bozze, prima del lancio.',
+    summary:
+      "La campagna non è modificabile: si modificano solo le bozze e le campagne programmate, prima dell'invio.",
   },
   E0000112: {
     status: 409,

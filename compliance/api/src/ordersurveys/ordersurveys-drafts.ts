@@ -13,7 +13,7 @@ import { checkId } from '../kit/record.service.ts';
 import { invalid, type CampagnaContext } from './ordersurveys-context.ts';
 import { ordersurveysRepository as repo } from './ordersurveys.repository.ts';
 
-/** The stored content of a new or changed campaign (default cadence: every 7 days). */
+/** The stored content of a new or changed campaign (default cadence: every 7 days; default channel: branch). */
 function content(input: CampagnaNuova) {
   return {
     nome: input.nome.trim(),
@@ -21,6 +21,7 @@ function content(input: CampagnaNuova) {
     filtro: input.filtro,
     giorniSollecito: input.giorniSollecito ?? 7,
     ...(input.scadenzaRisposta ? { scadenzaRisposta: input.scadenzaRisposta } : {}),
+    canale: input.canale ?? 'FILIALE',
   };
 }
 
@@ -49,8 +50,9 @@ export function campagnaDrafts(ctx: CampagnaContext) {
     },
 
     /**
-     * A draft's new content. @throws ApiError 400 E0000001, 404 E0000007, 409 E0000040 (stale), 409 E0000111
-     * (not a draft). Nothing is written when refused.
+     * New content of a draft or of a scheduled campaign (not sent yet; its reply deadline may not fall before the
+     * send date). @throws ApiError 400 E0000001, 404 E0000007, 409 E0000040 (stale), 409 E0000111 (sent, ended
+     * or cancelled). Nothing is written when refused.
      */
     async update(actor: Principal, id: string, body: unknown): Promise<Campagna> {
       checkId(id);
@@ -58,10 +60,17 @@ export function campagnaDrafts(ctx: CampagnaContext) {
       if (errors.length) throw invalid(errors);
       const m = body as CampagnaModifica;
       const after = await locked(id, m.version, async (tx, before) => {
-        if (before.stato !== 'BOZZA')
+        if (before.stato !== 'BOZZA' && before.stato !== 'PROGRAMMATA')
           throw new ApiError('E0000111', {
             causes: [`La campagna è nello stato «${CAMPAGNA_STATO_LABELS[before.stato]}».`],
           });
+        if (before.dataInvio && m.scadenzaRisposta && m.scadenzaRisposta < before.dataInvio)
+          throw invalid([
+            {
+              field: 'scadenzaRisposta',
+              message: "La scadenza della risposta non può precedere la data d'invio programmata.",
+            },
+          ]);
         const after = (await repo.update(tx, id, m.version, content(m)))!;
         await audit.record(tx, actor.sub, {
           action: 'campagna.update',

@@ -4,6 +4,7 @@ import { createCampagnaContext, type OrdersurveysDeps } from './ordersurveys-con
 import { campagnaDrafts } from './ordersurveys-drafts.ts';
 import { campagnaReads } from './ordersurveys-reads.ts';
 import { campagnaReminders } from './ordersurveys-reminders.ts';
+import { campagnaScheduler } from './ordersurveys-scheduler.ts';
 import { campagnaTransitions } from './ordersurveys-transitions.ts';
 
 export { campagnaPath } from './ordersurveys-reads.ts';
@@ -15,16 +16,19 @@ export { campagnaPath } from './ordersurveys-reads.ts';
  * through the questionnaire service, with one message per client in the outbox; reminders by hand or every
  * `giorniSollecito` days (`autoRemind`). Launch, reminders, close and cancel are audited in their transaction.
  * Operators see only campaigns with clients of their branch, counted on those clients; an unassigned operator
- * sees none. The parts, by concern: reads (ordersurveys-reads.ts), drafts (-drafts.ts), the state machine
- * (-transitions.ts, launch in -launch.ts), reminders (-reminders.ts); shared helpers in -context.ts.
+ * sees none. A draft may instead be scheduled (PROGRAMMATA) for a send date; the timer (`tick`) sends it on that
+ * day and ends running campaigns (CONCLUSA) after their reply deadline or once everyone answered. The parts, by concern: reads (ordersurveys-reads.ts), drafts (-drafts.ts), the state machine
+ * (-transitions.ts, launch in -launch.ts), reminders (-reminders.ts), the timer (-scheduler.ts); shared helpers in -context.ts.
  */
 export function createOrdersurveysService(db: Db, audit: AuditService, deps: OrdersurveysDeps) {
   const ctx = createCampagnaContext(db, audit, deps);
+  const reminders = campagnaReminders(ctx);
   return {
     ...campagnaReads(ctx),
     ...campagnaDrafts(ctx),
     ...campagnaTransitions(ctx),
-    ...campagnaReminders(ctx),
+    ...reminders,
+    ...campagnaScheduler(ctx, reminders.autoRemind),
   };
 }
 
