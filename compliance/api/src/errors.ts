@@ -68,6 +68,10 @@ export const errorRegistry = {
     status: 403,
     summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
   },
+  E0000150: {
+    status: 403,
+    summary: "Solo il responsabile antiriciclaggio registra l'invio dell'autovalutazione a Banca d'Italia.",
+  },
   E0000130: {
     status: 409,
     summary: "Solo un'autovalutazione approvata si può scaricare in PDF.",
