@@ -13,7 +13,7 @@ let idp: LocalIdp;
 let suite: Suite;
 const auth: Record<string, string> = {};
 const PATH = '/api/autovalutazioni';
-type Who = 'officer' | 'delegate' | 'auditor';
+type Who = 'officer' | 'delegate' | 'auditor' | 'marco';
 const today = oggiRoma(new Date());
 const dayOffset = (n: number) => oggiRoma(new Date(Date.now() + n * 86_400_000));
 
@@ -156,6 +156,17 @@ describe("sending to Banca d'Italia", () => {
     expect(dueYears).toContain(2022);
     expect(dueYears).not.toContain(2021);
     expect(dueYears).not.toContain(2030);
+    // Home names the approved ones still to send, to those who read self-assessments only
+    const home = (await call('GET', '/api/home', 'auditor')).json().autovalutazioniDaInviare;
+    expect(home).toContainEqual({
+      id: unsent.id,
+      anno: 2022,
+      scadenzaInvio: '2023-04-30',
+      inRitardo: true,
+      link: `/selfevaluations/selfevaluation/${unsent.id}/true/pagina`,
+    });
+    expect(home.map((h: { anno: number }) => h.anno)).not.toContain(2021);
+    expect((await call('GET', '/api/home', 'marco')).json().autovalutazioniDaInviare).toEqual([]);
     const sentList = (await call('GET', `${PATH}?f.stato=INVIATA_BDI&pageSize=50`, 'auditor')).json();
     const row = sentList.items.find((i: { anno: string }) => Number(i.anno) === 2021);
     expect(row).toMatchObject({

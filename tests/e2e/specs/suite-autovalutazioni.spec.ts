@@ -28,6 +28,9 @@ test('the AML officer completes and approves this year’s self-assessment, then
   const due = page.getByRole('region', { name: 'Azioni di autovalutazione in scadenza' });
   await expect(due).toContainText('scaduta il');
   await expect(due.getByRole('link')).toHaveCount(2);
+  // last year's approved assessment is still to be sent to Banca d'Italia (the demo bank never sent it)
+  const toSend = page.getByRole('region', { name: 'Autovalutazioni da inviare a Banca d’Italia' });
+  await expect(toSend.getByRole('link', { name: `Autovalutazione ${YEAR - 1}` })).toBeVisible();
 
   await page.goto('/selfevaluations');
   await expect(page.getByRole('heading', { level: 1, name: 'Autovalutazioni' })).toBeVisible();

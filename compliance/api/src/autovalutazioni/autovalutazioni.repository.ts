@@ -175,6 +175,15 @@ export const autovalutazioniRepository = {
     return one(result.rows);
   },
 
+  /** Approved self-assessments not yet sent to Banca d'Italia, oldest year first. */
+  async daInviare(db: Db): Promise<Autovalutazione[]> {
+    const result = await run(
+      db,
+      sql`SELECT ${COLS} FROM autovalutazioni WHERE stato = 'APPROVATA' ORDER BY anno LIMIT 20`,
+    );
+    return (result.rows as Row[]).map(toAutovalutazione);
+  },
+
   /**
    * Open remedial actions (not completed) of the latest year's self-assessment due on or before `until`
    * (yyyy-MM-dd; overdue ones included), soonest first, at most `limit`.

@@ -4,6 +4,7 @@ import {
   AUTOVALUTAZIONE_STATO_LABELS,
   INTERVENTO_STATO_LABELS,
   LINEE_CODICI,
+  type AutovalutazioneDaInviare,
   type AzioneAutovalutazione,
   type ConfrontoAutovalutazioni,
   type InterventoStato,
@@ -163,6 +164,17 @@ export function createAutovalutazioniService(db: Db, audit: AuditService) {
         stato: INTERVENTO_STATO_LABELS[d.stato as InterventoStato] ?? d.stato,
         scaduta: d.scadenza < today,
         link: autovalutazionePath(d.id),
+      }));
+    },
+
+    /** Home's approved self-assessments not yet sent to Banca d'Italia, with their deadline and late flag. */
+    async daInviare(): Promise<AutovalutazioneDaInviare[]> {
+      return (await repo.daInviare(db)).map((a) => ({
+        id: a.id,
+        anno: a.anno,
+        scadenzaInvio: a.scadenzaInvio,
+        inRitardo: a.invioInRitardo,
+        link: autovalutazionePath(a.id),
       }));
     },
 
