@@ -32,7 +32,8 @@ const env = {
   // the full demo bank's 3,000 clients with fewer operations than the default 60,000: a quicker first start
   SUITE_DEMO_OPERATIONS: '5000',
 };
-const cli = 'npx tsx identity/server/src/cli/main.ts';
+// the operator CLI, loaded by tsx in this Node (npx tsx would start a second process for each command)
+const cli = `"${process.execPath}" --import tsx identity/server/src/cli/main.ts`;
 
 export default defineConfig({
   testDir: 'specs',

@@ -29,6 +29,7 @@ import { dashboardsRoutes } from './dashboards/dashboards.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { viewsRoutes } from './views/views.routes.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
+import { startPeriodicJobs } from './kit/periodic.ts';
 import { webRoutes } from './web/web.routes.ts';
 
 export interface BuildOptions {
@@ -78,32 +79,34 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, frameworkErrors });
   const operatorToken = createOperatorToken(config.operatorTokenFile);
-  // The campaigns' timer (scheduled sends, ended campaigns, reminders) runs at start (onReady) and on its interval.
-  const campaignTick = () =>
-    void services.ordersurveys.tick().catch((error: unknown) => app.log.error({ err: error }, 'campagne'));
-  const reminders =
-    config.reminderIntervalMin > 0
-      ? setInterval(campaignTick, config.reminderIntervalMin * 60_000).unref()
-      : undefined;
-  const reviewSweep =
-    config.reviewSweepIntervalMin > 0
-      ? setInterval(() => {
-          services.revisioni
-            .sweepDocumentiScaduti()
-            .catch((error: unknown) => app.log.error({ err: error }, 'documenti scaduti'));
-        }, config.reviewSweepIntervalMin * 60_000).unref()
-      : undefined;
+  const jobs = startPeriodicJobs(
+    [
+      {
+        // scheduled sends, campaigns that have ended, reminders (ordersurveys-scheduler.ts)
+        name: 'campagne',
+        intervalMin: config.reminderIntervalMin,
+        atStart: true,
+        run: () => services.ordersurveys.tick(),
+      },
+      {
+        name: 'documenti scaduti',
+        intervalMin: config.reviewSweepIntervalMin,
+        atStart: true,
+        run: () => services.revisioni.sweepDocumentiScaduti(),
+      },
+    ],
+    () => app.log,
+  );
   // Messages a previous run stored but did not hand over (it stopped between the commit and the delivery) go out
   // at start, without holding up readiness; later ones go with their change or the next reminder round.
   app.addHook('onReady', async () => {
-    if (reminders) campaignTick();
+    jobs.ready();
     services.outbox
       .deliverQueued()
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox: consegna dei messaggi in coda'));
   });
   app.addHook('onClose', async () => {
-    clearInterval(reminders);
-    clearInterval(reviewSweep);
+    jobs.stop();
     services.outbox.close();
     operatorToken.release();
     await handle.close();

@@ -6,19 +6,18 @@
  * and lands back on the host signed in at our IdP (created just in time); (2) does the same from a custom OIDC
  * button; (3) on a failed lookup deletes the remembered username and shows the error. axe runs on each screen.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { IDP, expectNoAxeViolations } from '../support/system.ts';
 import { hosted } from '../support/hosted.ts';
-import { managementApi } from '../support/mfa.ts';
+import { idpCliWith, managementApi, spawnIdpServer } from '../support/mfa.ts';
 
 // 127.0.0.1, not localhost: the browser keeps the provider's cookies (its own `sid`) apart from our IdP's.
 const PROVIDER = 'http://127.0.0.1:3011';
 const HOST = 'http://localhost:3001';
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const PARTNER_PASSWORD = 'Partner!Sign1n';
 const SIGNED_IN = `${HOST}/signed-in`;
 
@@ -29,11 +28,7 @@ let ruleId = '';
 
 /** The provider's CLI, straight on its database (before it starts). */
 function providerCli(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'identity/server/src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: providerDir, IDP_ISSUER: PROVIDER },
-    encoding: 'utf8',
-  });
+  return idpCliWith({ DATA_DIR: providerDir, IDP_ISSUER: PROVIDER }, ...args);
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {
@@ -70,19 +65,12 @@ test.beforeAll(async () => {
       '--json',
     ),
   ) as { credentials: { oauthClient: { client_secret: string } } };
-  provider = spawn('npx', ['tsx', 'identity/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: providerDir,
-      IDP_ISSUER: PROVIDER,
-      IDP_PORT: '3011',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    // Its own process group, so afterAll stops npx and the server it started together.
-    detached: true,
+  provider = spawnIdpServer({
+    DATA_DIR: providerDir,
+    IDP_ISSUER: PROVIDER,
+    IDP_PORT: '3011',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
   });
   await waitFor(`${PROVIDER}/.well-known/openid-configuration`, 120_000);
   const idp = (await managementApi('POST', '/api/v1/idps', {

@@ -7,7 +7,7 @@
  * through the Authn API with a U2F registration of the same key pair (Chromium has no U2F enrolment API), then the
  * person signs in on the hosted page and the widget's verify screen asks the key through WebAuthn with `appid`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, generateKeyPairSync, KeyObject, randomBytes, sign, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -18,12 +18,12 @@ import { join } from 'node:path';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { expect, test } from '@playwright/test';
+import { idpCliWith, spawnIdpServer } from '../support/mfa.ts';
 import { hosted } from '../support/hosted.ts';
 import { PASSWORD, expectNoAxeViolations } from '../support/system.ts';
 
 const ISSUER = 'https://localhost:8444';
 const BACKEND = 'http://127.0.0.1:3012';
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const LOGIN = 'ugo.chiave@example.com';
 const GROUP = 'u2f-https';
 
@@ -63,11 +63,7 @@ async function localhostCertificate(): Promise<{ cert: string; key: string }> {
 
 /** The second IdP's CLI, straight on its database (before it starts). */
 function cli(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'identity/server/src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, IDP_ISSUER: ISSUER },
-    encoding: 'utf8',
-  });
+  return idpCliWith({ DATA_DIR: dataDir, IDP_ISSUER: ISSUER }, ...args);
 }
 
 interface Tx {
@@ -125,18 +121,12 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-u2f-https-'));
   cli('users', 'create', '--login', LOGIN, '--password', PASSWORD, '--first-name', 'Ugo', '--groups', GROUP);
   cli('policies', 'mfa', '--group', GROUP, '--factors', 'u2f', '--required', 'u2f');
-  idp = spawn('npx', ['tsx', 'identity/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      IDP_ISSUER: ISSUER,
-      IDP_PORT: '3012',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    detached: true,
+  idp = spawnIdpServer({
+    DATA_DIR: dataDir,
+    IDP_ISSUER: ISSUER,
+    IDP_PORT: '3012',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
   });
   // The TLS front: the browser speaks https to it, it forwards to the IdP as a reverse proxy would.
   const tls = await localhostCertificate();

@@ -3,25 +3,12 @@
  * running IdP's management API); her password first nears its expiry (PASSWORD_WARN, "remind me later"), then the
  * operator expires it and she changes it in the Italian widget against the policy's rules before reaching Home.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { idpCli } from '../support/mfa.ts';
 import { PASSWORD, USERS, expectNoAxeViolations, signIn, widget } from '../support/system.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const GROUP = 'aml-officers';
 const NEW_PASSWORD = 'Tramonto#2027x';
-
-/** Runs the operator CLI against the e2e IdP (its DATA_DIR holds the operator token file); returns its output. */
-function idpCli(...args: string[]): string {
-  const state = process.env.E2E_STATE_DIR;
-  if (!state) throw new Error('E2E_STATE_DIR is not set (playwright.config.ts sets it)');
-  return execFileSync('npx', ['tsx', 'identity/server/src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: join(state, 'idp') },
-    encoding: 'utf8',
-  });
-}
 
 const heading = (page: Page) => widget(page).getByRole('heading', { level: 2 });
 const home = async (page: Page) =>

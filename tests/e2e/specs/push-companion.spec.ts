@@ -4,24 +4,13 @@
  * the outbox), then approves one push and rejects another, each started through the Authn API with fetch (the
  * widget's push screens are another journey's). Its passcode is Okta Verify's TOTP, the backup factor.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { idpCli } from '../support/mfa.ts';
 import { IDP, PASSWORD, expectNoAxeViolations } from '../support/system.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 // A person of their own, so the MFA policy touches no other journey (and a re-run against a kept server works).
 const LOGIN = `push.${Date.now()}@example.com`;
 const GROUP = 'push-officers';
-
-/** The operator CLI against the running IdP (it finds the server through the data directory's token file). */
-function idp(...args: string[]): void {
-  execFileSync('npx', ['tsx', 'identity/server/src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: join(process.env.E2E_STATE_DIR!, 'idp') },
-    stdio: 'pipe',
-  });
-}
 
 type Tx = {
   stateToken: string;
@@ -60,8 +49,8 @@ const requestCard = (phone: Page) =>
   phone.getByRole('listitem').filter({ hasText: 'Are you trying to sign in?' });
 
 test.beforeAll(() => {
-  idp('users', 'create', '--login', LOGIN, '--password', PASSWORD, '--groups', GROUP);
-  idp('policies', 'mfa', '--group', GROUP, '--factors', 'push,token:software:totp', '--required', 'push');
+  idpCli('users', 'create', '--login', LOGIN, '--password', PASSWORD, '--groups', GROUP);
+  idpCli('policies', 'mfa', '--group', GROUP, '--factors', 'push,token:software:totp', '--required', 'push');
 });
 
 test('the companion app enrols by activation link, approves and rejects pushes, shows the backup passcode', async ({

@@ -1,7 +1,6 @@
 import { readOperatorTokenFile } from '../api-tokens/operator-token-file.ts';
 import type { Config } from '../config.ts';
 import { createApiClient, UnavailableError } from './api-client.ts';
-import { openDirect } from './open-direct.ts';
 import { createHttpOperator } from './http-operator.ts';
 import type { Operator } from './operator.ts';
 
@@ -83,5 +82,7 @@ export async function connect(config: Config, target: Target): Promise<Connectio
       `the management API at ${config.issuer} (a server answers there; token from ${config.operatorTokenFile})`,
     );
   }
+  // The database path loads the whole server (store, services): only a CLI without a server pays for it.
+  const { openDirect } = await import('./open-direct.ts');
   return openDirect(config, silence!);
 }
