@@ -62,6 +62,8 @@ test('the AML officer runs a campaign: filter, preview, schedule, send, progress
     page.getByText(`Invio programmato. La campagna partirà il ${italian(tomorrow)}.`),
   ).toBeVisible();
   await expect(page.getByText('Programmata', { exact: true })).toBeVisible();
+  // axe measures contrast: wait until the closing dialog (fading out, already aria-hidden) is unmounted
+  await expect(page.locator('.MuiDialog-root')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cambia la data d’invio' }).click();
   const move = page.getByRole('dialog', { name: 'Cambiare la data d’invio?' });
@@ -125,5 +127,6 @@ test('the AML officer runs a campaign: filter, preview, schedule, send, progress
     .click();
   await expect(page.getByText('Campagna conclusa.')).toBeVisible();
   await expect(page.getByText('Conclusa', { exact: true })).toBeVisible();
+  await expect(page.locator('.MuiDialog-root')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
