@@ -82,10 +82,11 @@ export async function buildSuite(config: SuiteConfig, options: BuildOptions = {}
   const jobs = startPeriodicJobs(
     [
       {
-        name: 'solleciti',
+        // scheduled sends, campaigns that have ended, reminders (ordersurveys-scheduler.ts)
+        name: 'campagne',
         intervalMin: config.reminderIntervalMin,
-        atStart: false,
-        run: () => services.ordersurveys.autoRemind(),
+        atStart: true,
+        run: () => services.ordersurveys.tick(),
       },
       {
         name: 'documenti scaduti',

@@ -86,7 +86,10 @@ export interface SuiteConfig {
    * `smtps://user:pass@host:port`) is set, from `from` (SUITE_SMTP_FROM); otherwise messages are only stored.
    */
   smtp: { url?: string; from: string };
-  /** Minutes between two runs of the campaigns' automatic reminders (SUITE_REMINDER_INTERVAL_MIN; 0: off). */
+  /**
+   * Minutes between two runs of the campaigns' timer (SUITE_REMINDER_INTERVAL_MIN; 0: off): scheduled sends, ended
+   * campaigns, automatic reminders; it also runs at start.
+   */
   reminderIntervalMin: number;
   /**
    * Minutes between two sweeps for expired identity documents, which raise early reviews (design §1.4;

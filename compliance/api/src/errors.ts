@@ -68,6 +68,10 @@ export const errorRegistry = {
     status: 403,
     summary: "Solo il responsabile antiriciclaggio approva l'autovalutazione o la riporta in bozza.",
   },
+  E0000150: {
+    status: 403,
+    summary: "Solo il responsabile antiriciclaggio registra l'invio dell'autovalutazione a Banca d'Italia.",
+  },
   E0000130: {
     status: 409,
     summary: "Solo un'autovalutazione approvata si può scaricare in PDF.",
@@ -116,7 +120,8 @@ export const errorRegistry = {
   E0000110: { status: 409, summary: 'Questa azione non è ammessa nello stato attuale della campagna.' },
   E0000111: {
     status: 409,
-    summary: 'La campagna non è modificabile: si modificano solo le bozze, prima del lancio.',
+    summary:
+      "La campagna non è modificabile: si modificano solo le bozze e le campagne programmate, prima dell'invio.",
   },
   E0000112: {
     status: 409,

@@ -121,6 +121,10 @@ export function testConfig(overrides: Record<string, string>): SuiteConfig {
     SUITE_DATA_DIR: 'memory://',
     SUITE_DEMO_CLIENTS: '40',
     SUITE_DEMO_OPERATIONS: '400',
+    // no periodic job runs by itself (kit/periodic.ts: they also run at start, and their audit entries would race
+    // the tests that count them); a test of a job calls it, or turns its timer on here
+    SUITE_REMINDER_INTERVAL_MIN: '0',
+    SUITE_REVIEW_SWEEP_INTERVAL_MIN: '0',
     ...overrides,
   });
 }

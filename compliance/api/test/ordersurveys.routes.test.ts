@@ -294,7 +294,7 @@ describe('launch, progress, reminders and close', () => {
     ).json();
     expect(sentList.total).toBe(sentBefore + 1);
     const closed = await act(c.id, 'officer', { azione: 'chiudi', version: c.version });
-    expect(closed.json()).toMatchObject({ stato: 'CHIUSA', chiusaDa: 'giulia.rossi@example.com' });
+    expect(closed.json()).toMatchObject({ stato: 'CONCLUSA', chiusaDa: 'giulia.rossi@example.com' });
     const late = await req('POST', `${PATH}/${c.id}/solleciti`, 'officer', {});
     expect(late.json().errorCode).toBe('E0000110');
     const cancelled = await launched([branch.marco], 'Da annullare');

@@ -21,15 +21,41 @@ export type LineaCodice = keyof typeof LINEE_BUSINESS;
 export const LINEE_CODICI = Object.keys(LINEE_BUSINESS) as LineaCodice[];
 
 /**
- * States of a self-assessment: a draft the AML function edits, submitted for approval (frozen; the AML officer
- * approves it or sends it back), approved (immutable: a new year starts from a copy).
+ * States of a self-assessment (design §4.1): a draft the AML function edits, submitted for approval (frozen; the
+ * AML officer approves it or sends it back), approved (immutable: a new year starts from a copy), sent to Banca
+ * d'Italia (INVIATA_BDI: the sending date and protocol recorded; the content still the approved one).
  */
-export const AUTOVALUTAZIONE_STATI = ['BOZZA', 'IN_APPROVAZIONE', 'APPROVATA'] as const;
+export const AUTOVALUTAZIONE_STATI = ['BOZZA', 'IN_APPROVAZIONE', 'APPROVATA', 'INVIATA_BDI'] as const;
 export type AutovalutazioneStato = (typeof AUTOVALUTAZIONE_STATI)[number];
 export const AUTOVALUTAZIONE_STATO_LABELS: Record<AutovalutazioneStato, string> = {
   BOZZA: 'Bozza',
   IN_APPROVAZIONE: 'In approvazione',
   APPROVATA: 'Approvata',
+  INVIATA_BDI: 'Inviata a Banca d’Italia',
+};
+/** The approved states: the content is frozen (the database refuses changes), the PDF report exists. */
+export const AUTOVALUTAZIONE_APPROVATE = ['APPROVATA', 'INVIATA_BDI'] as const;
+export const isApprovata = (stato: AutovalutazioneStato) =>
+  (AUTOVALUTAZIONE_APPROVATE as readonly string[]).includes(stato);
+
+/**
+ * `POST /api/autovalutazioni/{id}/invio-bdi`: records (or corrects) the sending of an approved self-assessment to
+ * Banca d'Italia: the day it was sent (yyyy-MM-dd, not before the approval, not in the future) and the protocol
+ * or reference of the sending.
+ */
+export const InvioBdi = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    dataInvio: Type.String({ format: 'date' }),
+    protocollo: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type InvioBdi = Static<typeof InvioBdi>;
+export const INVIO_BDI_MESSAGES: Record<string, string> = {
+  version: "Manca la versione dell'autovalutazione su cui si sta lavorando.",
+  dataInvio: "Indicare la data d'invio a Banca d'Italia (gg/mm/aaaa).",
+  protocollo: "Indicare il protocollo o il riferimento dell'invio (al massimo 200 caratteri).",
 };
 
 /** States of a remedial action (intervento). */
@@ -169,6 +195,13 @@ export const Autovalutazione = Type.Object({
   rischioResiduoComplessivo: Type.Optional(LivelloSchema),
   /** 30 April of the following year: the deadline for Banca d'Italia. */
   scadenzaInvio: Type.String(),
+  /** Late: sent to Banca d'Italia after `scadenzaInvio`, or still not sent once it has passed. */
+  invioInRitardo: Type.Boolean(),
+  /** INVIATA_BDI: the day it was sent (yyyy-MM-dd), the protocol or reference, who recorded it and when. */
+  dataInvioBdi: Type.Optional(Type.String()),
+  protocolloBdi: Type.Optional(Type.String()),
+  invioBdiRegistratoDa: Type.Optional(Type.String()),
+  invioBdiRegistratoIl: Type.Optional(Type.String()),
   origineId: Type.Optional(Type.String()),
   inviataDa: Type.Optional(Type.String()),
   dataInvio: Type.Optional(Type.String()),

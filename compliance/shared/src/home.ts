@@ -30,6 +30,21 @@ export const AzioneAutovalutazione = Type.Object({
 export type AzioneAutovalutazione = Static<typeof AzioneAutovalutazione>;
 
 /**
+ * An approved self-assessment not yet sent to Banca d'Italia (design §1.7: by 30 April of the following year;
+ * issue 9, Home): its year, the deadline, whether it has passed, and its suite route.
+ */
+export const AutovalutazioneDaInviare = Type.Object({
+  id: Type.String(),
+  anno: Type.Integer(),
+  /** yyyy-MM-dd. */
+  scadenzaInvio: Type.String(),
+  /** The deadline has passed. */
+  inRitardo: Type.Boolean(),
+  link: Type.String(),
+});
+export type AutovalutazioneDaInviare = Static<typeof AutovalutazioneDaInviare>;
+
+/**
  * A running order survey (issue 9, Home "campagne in corso"): its clients within the reader's view and how many of
  * them have sent their questionnaire (INVIATO or later).
  */
@@ -111,6 +126,8 @@ export const HomeSummary = Type.Object({
    * not read self-assessments (branch operators).
    */
   azioniAutovalutazione: Type.Array(AzioneAutovalutazione),
+  /** Approved self-assessments not yet sent to Banca d'Italia, oldest year first; empty for non-readers. */
+  autovalutazioniDaInviare: Type.Array(AutovalutazioneDaInviare),
   /**
    * Questionnaires waiting for verification (sent or in verification), oldest change first, at most 10; only for
    * the AML officers who verify them (empty for every other role). `link` opens the submission.

@@ -5,17 +5,38 @@ import { fieldErrors, type FieldError } from './validate.ts';
 
 /**
  * States of an order survey (campaign; issue 9, design/compliance-domain.md §4.2 (1)): a draft whose filter can
- * still change, running (launched: its clients are frozen and each has a questionnaire), closed, or cancelled with
- * a reason (from draft or running).
+ * still change, scheduled (PROGRAMMATA: sent by the suite on `dataInvio`; its date can change, or it goes back to
+ * draft), running (sent: its clients are frozen and each has a questionnaire), ended (CONCLUSA: the reply
+ * deadline passed, every client answered, or closed by hand), or cancelled with a reason (before it ends).
  */
-export const CAMPAGNA_STATI = ['BOZZA', 'IN_CORSO', 'CHIUSA', 'ANNULLATA'] as const;
+export const CAMPAGNA_STATI = ['BOZZA', 'PROGRAMMATA', 'IN_CORSO', 'CONCLUSA', 'ANNULLATA'] as const;
 export type CampagnaStato = (typeof CAMPAGNA_STATI)[number];
 export const CAMPAGNA_STATO_LABELS: Record<CampagnaStato, string> = {
   BOZZA: 'Bozza',
+  PROGRAMMATA: 'Programmata',
   IN_CORSO: 'In corso',
-  CHIUSA: 'Chiusa',
+  CONCLUSA: 'Conclusa',
   ANNULLATA: 'Annullata',
 };
+
+/** How a campaign reaches its clients (design §4.2 (1)): at the branch, through home banking, or by e-mail. */
+export const CAMPAGNA_CANALI = ['FILIALE', 'HOME_BANKING', 'EMAIL'] as const;
+export type CampagnaCanale = (typeof CAMPAGNA_CANALI)[number];
+export const CAMPAGNA_CANALE_LABELS: Record<CampagnaCanale, string> = {
+  FILIALE: 'Filiale',
+  HOME_BANKING: 'Home banking',
+  EMAIL: 'E-mail',
+};
+
+/** Today's date (yyyy-MM-dd) in the suite's calendar (Europe/Rome) at instant `now`. */
+export function oggiRoma(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
 
 /**
  * Which clients by their CDD review: all of them; those whose verified questionnaire's review falls within
@@ -57,8 +78,10 @@ const campagnaFields = {
   filtro: CampagnaFiltro,
   /** Automatic reminders every this many days (1–90) while a client's questionnaire is not sent. */
   giorniSollecito: Type.Optional(Type.Integer({ minimum: 1, maximum: 90 })),
-  /** yyyy-MM-dd: the answer is due by this day (shown in the messages). */
+  /** yyyy-MM-dd: the answer is due by this day (shown in the messages); the campaign ends after it. */
   scadenzaRisposta: Type.Optional(Type.String({ format: 'date' })),
+  /** How the clients are reached (default FILIALE). */
+  canale: Type.Optional(Type.Enum(CAMPAGNA_CANALI)),
 };
 
 /** `POST /api/ordersurveys`: a new draft campaign. */
@@ -88,15 +111,19 @@ export const CampagnaAnteprima = Type.Object({
 });
 export type CampagnaAnteprima = Static<typeof CampagnaAnteprima>;
 
-export const CAMPAGNA_AZIONI = ['lancia', 'chiudi', 'annulla'] as const;
+export const CAMPAGNA_AZIONI = ['lancia', 'programma', 'riporta_in_bozza', 'chiudi', 'annulla'] as const;
 export type CampagnaAzione = (typeof CAMPAGNA_AZIONI)[number];
 
-/** `POST /api/ordersurveys/{id}/transizioni`: `annulla` needs `motivazione`. */
+/**
+ * `POST /api/ordersurveys/{id}/transizioni`: `annulla` needs `motivazione`; `programma` needs `dataInvio`
+ * (yyyy-MM-dd, after today in Europe/Rome, and not after the reply deadline).
+ */
 export const CampagnaTransizione = Type.Object(
   {
     azione: Type.Enum(CAMPAGNA_AZIONI),
     version: Type.Integer({ minimum: 1 }),
     motivazione: Type.Optional(Type.String({ maxLength: 2000 })),
+    dataInvio: Type.Optional(Type.String({ format: 'date' })),
   },
   { additionalProperties: false },
 );
@@ -130,6 +157,13 @@ export const Campagna = Type.Object({
   chiusaDa: Type.Optional(Type.String()),
   dataChiusura: Type.Optional(Type.String()),
   motivazioneAnnullamento: Type.Optional(Type.String()),
+  canale: Type.Enum(CAMPAGNA_CANALI),
+  /** yyyy-MM-dd: the planned send date while PROGRAMMATA; the day it was sent once launched. */
+  dataInvio: Type.Optional(Type.String()),
+  /** Who scheduled the sending (PROGRAMMATA, and kept once sent). */
+  programmataDa: Type.Optional(Type.String()),
+  /** Why the last scheduled sending did not happen (the campaign went back to draft). */
+  esitoInvio: Type.Optional(Type.String()),
   clienti: Type.Integer(),
   avanzamento: Avanzamento,
   solleciti: Type.Integer(),
@@ -180,6 +214,8 @@ const MESSAGES: Record<string, string> = {
   azione: "L'azione richiesta non esiste.",
   motivazione: 'La motivazione è troppo lunga.',
   soggettoIds: 'I clienti da sollecitare non sono validi.',
+  canale: 'Scegliere il canale: filiale, home banking o e-mail.',
+  dataInvio: "La data d'invio è una data (gg/mm/aaaa).",
 };
 export { MESSAGES as CAMPAGNA_MESSAGES };
 
@@ -205,23 +241,39 @@ export const STATI_DA_SOLLECITARE = ['BOZZA', 'COMPILATO', 'RESPINTO'] as const 
 >;
 
 /**
- * The campaign state machine: launch a draft (its clients are frozen and each gets a questionnaire and a
- * message), close a running one, cancel a draft or a running one with a reason. Everything else is refused.
+ * The campaign state machine: send a draft now, or schedule it (`programma`, also to change a scheduled date);
+ * send a scheduled one now or take it back to draft; close a running one by hand (CONCLUSA; the suite's timer
+ * also ends it after the reply deadline or once everyone answered, and sends scheduled ones on their day);
+ * cancel anything not yet ended, with a reason. Everything else is refused.
  */
 export const CAMPAGNA_TRANSIZIONI: Readonly<
-  Record<CampagnaAzione, { from: readonly CampagnaStato[]; to: CampagnaStato; motivazione?: true }>
+  Record<
+    CampagnaAzione,
+    { from: readonly CampagnaStato[]; to: CampagnaStato; motivazione?: true; dataInvio?: true }
+  >
 > = {
-  lancia: { from: ['BOZZA'], to: 'IN_CORSO' },
-  chiudi: { from: ['IN_CORSO'], to: 'CHIUSA' },
-  annulla: { from: ['BOZZA', 'IN_CORSO'], to: 'ANNULLATA', motivazione: true },
+  lancia: { from: ['BOZZA', 'PROGRAMMATA'], to: 'IN_CORSO' },
+  programma: { from: ['BOZZA', 'PROGRAMMATA'], to: 'PROGRAMMATA', dataInvio: true },
+  riporta_in_bozza: { from: ['PROGRAMMATA'], to: 'BOZZA' },
+  chiudi: { from: ['IN_CORSO'], to: 'CONCLUSA' },
+  annulla: { from: ['BOZZA', 'PROGRAMMATA', 'IN_CORSO'], to: 'ANNULLATA', motivazione: true },
 };
 
-/** Problems of a transition request: the schema, then the reason a cancellation needs. */
-export function campagnaTransizioneErrors(body: unknown): FieldError[] {
+/**
+ * Problems of a transition request: the schema, then the reason a cancellation needs and the send date a
+ * schedule needs (after `today`, yyyy-MM-dd in Europe/Rome).
+ */
+export function campagnaTransizioneErrors(body: unknown, today: string): FieldError[] {
   const errors = fieldErrors(CampagnaTransizione, MESSAGES, body);
   if (errors.length) return errors;
   const t = body as CampagnaTransizione;
-  if (CAMPAGNA_TRANSIZIONI[t.azione].motivazione && !t.motivazione?.trim())
+  const rule = CAMPAGNA_TRANSIZIONI[t.azione];
+  if (rule.motivazione && !t.motivazione?.trim())
     return [{ field: 'motivazione', message: "Indicare il motivo dell'annullamento." }];
+  if (rule.dataInvio && !t.dataInvio) return [{ field: 'dataInvio', message: "Indicare la data d'invio." }];
+  if (rule.dataInvio && t.dataInvio! <= today)
+    return [{ field: 'dataInvio', message: "La data d'invio programmata deve essere successiva a oggi." }];
+  if (!rule.dataInvio && t.dataInvio !== undefined)
+    return [{ field: 'dataInvio', message: "La data d'invio vale solo per la programmazione." }];
   return [];
 }

@@ -2,12 +2,13 @@
  * Autovalutazioni (issue 9), signed in through the widget: the AML officer goes from Home's self-assessment actions
  * due to this year's draft, completes it by keyboard alone (the two lines still to score, the overall judgement),
  * is told what is missing when she sends it too early (announced), saves, sends and approves it; the approved version
- * is read only (in the page and for the API); the comparison with last year's approved assessment names each
+ * is read only (in the page and for the API); she records its sending to Banca d'Italia (day and protocol, by
+ * keyboard) and it becomes "Inviata a Banca d'Italia", its content still refused by the API; the comparison with last year's approved assessment names each
  * line's trend in words. The reports delegate starts next year from a copy and sends it, but cannot approve it.
  * axe on the list, the detail in edit, error and read modes, the comparison and the matrix screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { romeYear } from '../support/dates.ts';
+import { romeDaysAgo, romeYear } from '../support/dates.ts';
 import { SUITE, USERS, expectNoAxeViolations, openSignedIn, storedAccessToken } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -27,6 +28,9 @@ test('the AML officer completes and approves this year’s self-assessment, then
   const due = page.getByRole('region', { name: 'Azioni di autovalutazione in scadenza' });
   await expect(due).toContainText('scaduta il');
   await expect(due.getByRole('link')).toHaveCount(2);
+  // last year's approved assessment is still to be sent to Banca d'Italia (the demo bank never sent it)
+  const toSend = page.getByRole('region', { name: 'Autovalutazioni da inviare a Banca d’Italia' });
+  await expect(toSend.getByRole('link', { name: `Autovalutazione ${YEAR - 1}` })).toBeVisible();
 
   await page.goto('/selfevaluations');
   await expect(page.getByRole('heading', { level: 1, name: 'Autovalutazioni' })).toBeVisible();
@@ -108,6 +112,31 @@ test('the AML officer completes and approves this year’s self-assessment, then
   });
   expect(edit.status()).toBe(409);
   expect((await edit.json()).errorCode).toBe('E0000100');
+  await expectNoAxeViolations(page);
+
+  // sent to Banca d'Italia: today's date is proposed, the protocol typed, Enter submits; announced
+  const sending = page.getByRole('region', { name: 'Invio a Banca d’Italia' });
+  await expect(sending).toContainText(`Da inviare entro il 30/04/${YEAR + 1}.`);
+  await sending.getByRole('textbox', { name: /^Protocollo o riferimento/ }).focus();
+  await page.keyboard.type(`BDI-${YEAR}-0042`);
+  await page.keyboard.press('Enter');
+  const today = romeDaysAgo(0).split('-').reverse().join('/');
+  await expect(
+    page.getByText(`Invio a Banca d’Italia registrato: ${today}, protocollo BDI-${YEAR}-0042.`),
+  ).toBeVisible();
+  await expect(page.getByText('Inviata a Banca d’Italia', { exact: true })).toBeVisible();
+  await expect(sending).toContainText(`entro la scadenza del 30/04/${YEAR + 1}`);
+  const sent = await (await page.request.get(`${SUITE}/api/autovalutazioni/${id}`, { headers })).json();
+  expect(sent).toMatchObject({
+    stato: 'INVIATA_BDI',
+    protocolloBdi: `BDI-${YEAR}-0042`,
+    invioInRitardo: false,
+  });
+  const editSent = await page.request.put(`${SUITE}/api/autovalutazioni/${id}`, {
+    headers,
+    data: { linee: [], interventi: [], version: sent.version },
+  });
+  expect((await editSent.json()).errorCode).toBe('E0000100');
   await expectNoAxeViolations(page);
 
   // the comparison, reached with the tab list's arrow keys

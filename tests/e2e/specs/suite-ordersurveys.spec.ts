@@ -1,16 +1,19 @@
 /**
- * Order surveys (issue 9), signed in through the widget: the AML officer builds a campaign by filter (legal entities
- * of one branch nobody else's journey works at), previews how many clients it selects, creates and launches it (the
- * confirmation names the count), sees its progress and clients, sends a reminder and finds it among the campaign's
- * messages and in the outbox, then closes the campaign so no running campaign is left behind for other journeys.
- * axe with zero violations on the list, the builder, the detail and the messages.
+ * Order surveys (issue 9; design §4.2 states and channel), signed in through the widget: the AML officer builds a
+ * campaign by filter (legal entities of one branch nobody else's journey works at) on the home banking channel,
+ * previews how many clients it selects, creates it, schedules its sending for tomorrow (PROGRAMMATA), moves the date,
+ * then sends it now (the confirmation names the count), sees its progress and clients, sends a reminder and finds it
+ * among the campaign's messages and in the outbox, then concludes the campaign (CONCLUSA) so no running campaign is
+ * left behind for other journeys. axe with zero violations on the list, the builder, the detail (draft, scheduled,
+ * running) and the messages.
  */
 import { expect, test } from '@playwright/test';
+import { romeDaysAgo } from '../support/dates.ts';
 import { SUITE, USERS, expectNoAxeViolations, openSignedIn, storedAccessToken } from '../support/system.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-test('the AML officer runs a campaign: filter, preview, launch, progress, reminder in the outbox, close', async ({
+test('the AML officer runs a campaign: filter, preview, schedule, send, progress, reminder in the outbox, conclude', async ({
   page,
 }) => {
   const nome = `Rinnovo PG – percorso ${Date.now()}`;
@@ -27,6 +30,8 @@ test('the AML officer runs a campaign: filter, preview, launch, progress, remind
   await page.getByRole('textbox', { name: 'Nome della campagna' }).fill(nome);
   await page.getByRole('combobox', { name: 'Questionario' }).click();
   await page.getByRole('option', { name: 'Persone giuridiche (PG)' }).click();
+  await page.getByRole('combobox', { name: 'Canale' }).click();
+  await page.getByRole('option', { name: 'Home banking' }).click();
   await page.getByRole('combobox', { name: 'Clienti per revisione' }).click();
   await page.getByRole('option', { name: 'Tutti i clienti' }).click();
   await page.getByRole('combobox', { name: 'Dipendenze (nessuna: tutte)' }).click();
@@ -43,11 +48,33 @@ test('the AML officer runs a campaign: filter, preview, launch, progress, remind
   await expect(page.getByRole('heading', { level: 1, name: `Campagna ${nome}` })).toBeVisible();
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
   const id = /ordersurvey\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await expect(page.getByText('Home banking', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // launch: the confirmation names how many clients get a questionnaire and a message
-  await page.getByRole('button', { name: 'Lancia la campagna' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lanciare la campagna?' });
+  // scheduled for tomorrow, then moved to the day after: the suite would send it on that day by itself
+  const [tomorrow, later] = [romeDaysAgo(-1), romeDaysAgo(-2)];
+  const italian = (d: string) => d.split('-').reverse().join('/');
+  await page.getByRole('button', { name: 'Programma l’invio' }).click();
+  const plan = page.getByRole('dialog', { name: 'Programmare l’invio?' });
+  await plan.getByLabel(/Data d’invio/).fill(tomorrow);
+  await plan.getByRole('button', { name: 'Conferma' }).click();
+  await expect(
+    page.getByText(`Invio programmato. La campagna partirà il ${italian(tomorrow)}.`),
+  ).toBeVisible();
+  await expect(page.getByText('Programmata', { exact: true })).toBeVisible();
+  // axe measures contrast: wait until the closing dialog (fading out, already aria-hidden) is unmounted
+  await expect(page.locator('.MuiDialog-root')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cambia la data d’invio' }).click();
+  const move = page.getByRole('dialog', { name: 'Cambiare la data d’invio?' });
+  await move.getByLabel(/Data d’invio/).fill(later);
+  await move.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText(`Invio programmato. La campagna partirà il ${italian(later)}.`)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: italian(later) })).toBeVisible();
+
+  // sent now instead: the confirmation names how many clients get a questionnaire and a message
+  await page.getByRole('button', { name: 'Invia ora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inviare ora la campagna?' });
   await expect(dialog).toContainText(`Il filtro seleziona oggi ${total.toLocaleString('it-IT')} clienti`);
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Campagna lanciata.')).toBeVisible();
@@ -91,13 +118,15 @@ test('the AML officer runs a campaign: filter, preview, launch, progress, remind
   expect(reminders[0]).toMatchObject({ stato: 'ARCHIVIATO', campagnaId: id });
   expect(reminders[0].oggetto).toMatch(/^Sollecito: questionario di adeguata verifica/);
 
-  // closed, so no running campaign is left for the other journeys
+  // concluded, so no running campaign is left for the other journeys
   await page.getByRole('tab', { name: 'Campagna', exact: true }).click();
-  await page.getByRole('button', { name: 'Chiudi la campagna' }).click();
+  await page.getByRole('button', { name: 'Concludi la campagna' }).click();
   await page
-    .getByRole('dialog', { name: 'Chiudere la campagna?' })
+    .getByRole('dialog', { name: 'Concludere la campagna?' })
     .getByRole('button', { name: 'Conferma' })
     .click();
-  await expect(page.getByText('Campagna chiusa.')).toBeVisible();
-  await expect(page.getByText('Chiusa', { exact: true })).toBeVisible();
+  await expect(page.getByText('Campagna conclusa.')).toBeVisible();
+  await expect(page.getByText('Conclusa', { exact: true })).toBeVisible();
+  await expect(page.locator('.MuiDialog-root')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { ListDefinition } from '../kit/list-definition.ts';
 
+const SCADENZA = sql`make_date(a.anno + 1, 4, 30)`;
+const LATE = sql`coalesce(a.data_invio_bdi, (now() AT TIME ZONE 'Europe/Rome')::date) > ${SCADENZA}`;
 const OPEN_ACTIONS = sql`(SELECT count(*) FROM jsonb_array_elements(a.interventi) i WHERE i->>'stato' <> 'COMPLETATO')`;
 
 /**
  * The self-assessments list (selfevaluations): newest year first; filters by state and year; sorts by year, state,
  * approval date. Columns: year, state, overall residual level (1–4), lines assessed, open actions, who sent and
- * approved it and when, the Banca d'Italia deadline (30 April of the next year).
+ * approved it and when, the Banca d'Italia deadline (30 April of the next year), the sending to Banca d'Italia (day,
+ * protocol), whether it is late (sent after the deadline, or still unsent once it passed: `f.invioInRitardo=Sì`)
+ * and whether it is approved and waiting to be sent (`f.daInviare=Sì`).
  */
 export const autovalutazioniList: ListDefinition = {
   area: 'autovalutazioni',
@@ -40,8 +44,28 @@ export const autovalutazioniList: ListDefinition = {
     {
       key: 'scadenzaInvio',
       label: 'Invio a Banca d’Italia entro',
-      sql: sql`(a.anno + 1)::text || '-04-30'`,
+      sql: sql`to_char(${SCADENZA}, 'YYYY-MM-DD')`,
       format: 'date',
+    },
+    {
+      key: 'daInviare',
+      label: 'Da inviare a Banca d’Italia',
+      sql: sql`CASE WHEN a.stato = 'APPROVATA' THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
+    },
+    {
+      key: 'dataInvioBdi',
+      label: 'Inviata a Banca d’Italia il',
+      sql: sql`to_char(a.data_invio_bdi, 'YYYY-MM-DD')`,
+      sortable: true,
+      format: 'date',
+    },
+    { key: 'protocolloBdi', label: 'Protocollo d’invio', sql: sql`a.protocollo_bdi`, searchable: true },
+    {
+      key: 'invioInRitardo',
+      label: 'Invio in ritardo',
+      sql: sql`CASE WHEN ${LATE} THEN 'Sì' ELSE 'No' END`,
+      filter: 'equals',
     },
     { key: 'id', label: 'Id', sql: sql`a.id::text` },
     { key: 'version', label: 'Versione', sql: sql`a.version` },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { oggiRoma } from '@compliance/shared';
 import type {
   Autovalutazione,
   AutovalutazioneStato,
@@ -30,6 +31,8 @@ export interface AutovalutazioneWorkflow {
 }
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
+/** Every column, and the Banca d'Italia sending day as yyyy-MM-dd text (the drivers parse `date` differently). */
+const COLS = sql`*, to_char(data_invio_bdi, 'YYYY-MM-DD') AS invio_bdi_txt`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 function toAutovalutazione(r: Row): Autovalutazione {
@@ -44,7 +47,12 @@ function toAutovalutazione(r: Row): Autovalutazione {
   if (r.data_approvazione) o.dataApprovazione = iso(r.data_approvazione);
   if (r.riferimento_delibera) o.riferimentoDelibera = String(r.riferimento_delibera);
   if (r.motivazione_ritorno) o.motivazioneRitorno = String(r.motivazione_ritorno);
+  if (r.invio_bdi_txt) o.dataInvioBdi = String(r.invio_bdi_txt);
+  if (r.protocollo_bdi) o.protocolloBdi = String(r.protocollo_bdi);
+  if (r.invio_bdi_registrato_da) o.invioBdiRegistratoDa = String(r.invio_bdi_registrato_da);
+  if (r.invio_bdi_registrato_il) o.invioBdiRegistratoIl = iso(r.invio_bdi_registrato_il);
   const anno = Number(r.anno);
+  const scadenzaInvio = `${anno + 1}-04-30`;
   return {
     id: String(r.id),
     anno,
@@ -52,7 +60,8 @@ function toAutovalutazione(r: Row): Autovalutazione {
     matriceVersione: Number(r.matrice_versione),
     linee: json<LineaValutata[]>(r.linee),
     interventi: json<Intervento[]>(r.interventi),
-    scadenzaInvio: `${anno + 1}-04-30`,
+    scadenzaInvio,
+    invioInRitardo: (o.dataInvioBdi ?? oggiRoma(new Date())) > scadenzaInvio,
     version: Number(r.version),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -76,18 +85,19 @@ const one = (rows: unknown[]) => (rows[0] ? toAutovalutazione(rows[0] as Row) : 
 export const autovalutazioniRepository = {
   async findById(db: Db, id: string, forUpdate = false): Promise<Autovalutazione | null> {
     const lock = forUpdate ? sql`FOR UPDATE` : sql``;
-    return one((await run(db, sql`SELECT * FROM autovalutazioni WHERE id = ${id} ${lock}`)).rows);
+    return one((await run(db, sql`SELECT ${COLS} FROM autovalutazioni WHERE id = ${id} ${lock}`)).rows);
   },
 
   async findByAnno(db: Db, anno: number): Promise<Autovalutazione | null> {
-    return one((await run(db, sql`SELECT * FROM autovalutazioni WHERE anno = ${anno}`)).rows);
+    return one((await run(db, sql`SELECT ${COLS} FROM autovalutazioni WHERE anno = ${anno}`)).rows);
   },
 
   /** The latest approved self-assessment of a year before `anno`, if any. */
   async previousApproved(db: Db, anno: number): Promise<Autovalutazione | null> {
     const result = await run(
       db,
-      sql`SELECT * FROM autovalutazioni WHERE stato = 'APPROVATA' AND anno < ${anno} ORDER BY anno DESC LIMIT 1`,
+      sql`SELECT ${COLS} FROM autovalutazioni WHERE stato IN ('APPROVATA', 'INVIATA_BDI') AND anno < ${anno}
+        ORDER BY anno DESC LIMIT 1`,
     );
     return one(result.rows);
   },
@@ -104,7 +114,7 @@ export const autovalutazioniRepository = {
           rischio_residuo_complessivo, origine_id)
         VALUES (${anno}, ${c.matriceVersione}, ${JSON.stringify(c.linee)}::jsonb, ${JSON.stringify(c.interventi)}::jsonb,
           ${c.giudizioComplessivo ?? null}, ${c.rischioResiduoComplessivo ?? null}, ${origineId ?? null})
-        RETURNING *`,
+        RETURNING ${COLS}`,
     );
     return toAutovalutazione(result.rows[0] as Row);
   },
@@ -123,7 +133,7 @@ export const autovalutazioniRepository = {
           giudizio_complessivo = ${c.giudizioComplessivo ?? null},
           rischio_residuo_complessivo = ${c.rischioResiduoComplessivo ?? null},
           version = version + 1, updated_at = now()
-        WHERE id = ${id} AND version = ${version} RETURNING *`,
+        WHERE id = ${id} AND version = ${version} RETURNING ${COLS}`,
     );
     return one(result.rows);
   },
@@ -140,9 +150,38 @@ export const autovalutazioniRepository = {
           riferimento_delibera = ${w.riferimentoDelibera ?? null},
           motivazione_ritorno = ${w.motivazioneRitorno ?? null},
           version = version + 1, updated_at = now()
-        WHERE id = ${id} AND version = ${version} RETURNING *`,
+        WHERE id = ${id} AND version = ${version} RETURNING ${COLS}`,
     );
     return one(result.rows);
+  },
+
+  /**
+   * Records (or corrects) the sending to Banca d'Italia of approved `id` at `version`: INVIATA_BDI, the day, the
+   * protocol, who and now. Null when the stored version is another.
+   */
+  async registraInvioBdi(
+    db: Db,
+    id: string,
+    version: number,
+    invio: { dataInvio: string; protocollo: string; by: string },
+  ): Promise<Autovalutazione | null> {
+    const result = await run(
+      db,
+      sql`UPDATE autovalutazioni SET stato = 'INVIATA_BDI', data_invio_bdi = ${invio.dataInvio}::date,
+          protocollo_bdi = ${invio.protocollo}, invio_bdi_registrato_da = ${invio.by},
+          invio_bdi_registrato_il = now(), version = version + 1, updated_at = now()
+        WHERE id = ${id} AND version = ${version} RETURNING ${COLS}`,
+    );
+    return one(result.rows);
+  },
+
+  /** Approved self-assessments not yet sent to Banca d'Italia, oldest year first. */
+  async daInviare(db: Db): Promise<Autovalutazione[]> {
+    const result = await run(
+      db,
+      sql`SELECT ${COLS} FROM autovalutazioni WHERE stato = 'APPROVATA' ORDER BY anno LIMIT 20`,
+    );
+    return (result.rows as Row[]).map(toAutovalutazione);
   },
 
   /**
@@ -154,7 +193,7 @@ export const autovalutazioniRepository = {
       db,
       sql`SELECT a.id::text AS id, a.anno, i->>'id' AS intervento_id, i->>'descrizione' AS descrizione,
           i->>'responsabile' AS responsabile, i->>'scadenza' AS scadenza, i->>'stato' AS stato
-        FROM (SELECT * FROM autovalutazioni ORDER BY anno DESC LIMIT 1) a,
+        FROM (SELECT ${COLS} FROM autovalutazioni ORDER BY anno DESC LIMIT 1) a,
           jsonb_array_elements(a.interventi) i
         WHERE i->>'stato' <> 'COMPLETATO' AND (i->>'scadenza')::date <= ${until}::date
         ORDER BY (i->>'scadenza')::date, i->>'id' LIMIT ${limit}`,

@@ -3,6 +3,7 @@ import {
   AUTOVALUTAZIONE_READERS,
   Autovalutazione,
   ConfrontoAutovalutazioni,
+  isApprovata,
   MATRICE_EDITORS,
   MatriceRischio,
 } from '@compliance/shared';
@@ -23,8 +24,9 @@ const PATH = '/api/autovalutazioni';
 /**
  * The annual AML self-assessment (selfevaluations, issue 9): the kit's list and export (`GET {PATH}`), detail
  * routes (`GET/PUT {PATH}/{id}`, `POST {PATH}` with AutovalutazioneNuova, `GET {PATH}/{id}/audit`),
- * `POST {PATH}/{id}/transizioni` (AutovalutazioneTransizione; 200 with the record), `GET {PATH}/{id}/confronto`
- * (ConfrontoAutovalutazioni), `GET {PATH}/{id}/pdf` (approved only: application/pdf attachment; 409 E0000130
+ * `POST {PATH}/{id}/transizioni` (AutovalutazioneTransizione; 200 with the record), `POST {PATH}/{id}/invio-bdi`
+ * (InvioBdi: the sending to Banca d'Italia of an approved one, AML officers only, 403 E0000150; 200 with the
+ * record), `GET {PATH}/{id}/confronto` (ConfrontoAutovalutazioni), `GET {PATH}/{id}/pdf` (approved or sent only: application/pdf attachment; 409 E0000130
  * otherwise), and the residual-risk matrix: `GET {PATH}/matrice` (current), `GET
  * {PATH}/matrice/versioni` (history, newest first), `PUT {PATH}/matrice` (MatriceInput; 200 with the new version).
  * Readers: AUTOVALUTAZIONE_READERS (not branch operators, 403 E0000006); editors: AUTOVALUTAZIONE_EDITORS; approval
@@ -79,6 +81,13 @@ export const autovalutazioniRoutes: FastifyPluginAsync<{
       service.transition(request.principal!, request.principal!.roles, request.params.id, request.body),
   );
 
+  app.post<WithId>(
+    `${PATH}/:id/invio-bdi`,
+    { preHandler: write, schema: { response: { 200: Autovalutazione, ...errors } } },
+    async (request) =>
+      service.registraInvioBdi(request.principal!, request.principal!.roles, request.params.id, request.body),
+  );
+
   app.get<WithId>(
     `${PATH}/:id/confronto`,
     { preHandler: read, schema: { response: { 200: ConfrontoAutovalutazioni, ...errors } } },
@@ -90,7 +99,7 @@ export const autovalutazioniRoutes: FastifyPluginAsync<{
     { preHandler: read, schema: { response: errors } },
     async (request, reply) => {
       const a = await service.getFor(request.principal!, request.params.id);
-      if (a.stato !== 'APPROVATA') {
+      if (!isApprovata(a.stato)) {
         throw new ApiError('E0000130', { causes: [`L'autovalutazione ${a.anno} non è ancora approvata.`] });
       }
       return reply

@@ -4,6 +4,7 @@ import {
   AUTOVALUTAZIONE_STATO_LABELS,
   INTERVENTO_STATO_LABELS,
   LINEE_CODICI,
+  type AutovalutazioneDaInviare,
   type AzioneAutovalutazione,
   type ConfrontoAutovalutazioni,
   type InterventoStato,
@@ -25,6 +26,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../db/db.ts';
 import { ApiError } from '../errors.ts';
 import { actorName, checkId, type Actor } from '../kit/record.service.ts';
+import { createInvioBdi } from './autovalutazioni-invio-bdi.ts';
 import { MOTIVAZIONE_RITORNO_MIN, TRANSITIONS } from './autovalutazioni-transitions.ts';
 import {
   autovalutazioniRepository as repo,
@@ -96,7 +98,8 @@ export function contenuto(input: AutovalutazioneInput, matrice: MatriceRischio):
  * The annual AML self-assessment (selfevaluations; issue 9, design/compliance-domain.md §1.7, §4.1): one per year,
  * created blank or as a copy of an earlier one, edited as a draft with optimistic concurrency (residual levels from
  * the current matrix), moved through the state machine of autovalutazioni-transitions.ts; every change is audited
- * in its own transaction. Role checks are the routes' (autovalutazioni.routes.ts) except approval's, here.
+ * in its own transaction; the sending to Banca d'Italia is recorded after approval (autovalutazioni-invio-bdi.ts).
+ * Role checks are the routes' (autovalutazioni.routes.ts) except approval's and the sending's, here.
  */
 export function createAutovalutazioniService(db: Db, audit: AuditService) {
   /** @throws ApiError 404 E0000007. */
@@ -132,6 +135,7 @@ export function createAutovalutazioniService(db: Db, audit: AuditService) {
     });
 
   return {
+    ...createInvioBdi(db, audit),
     getFor: (_principal: unknown, id: string) => get(id),
     auditOf: (id: string) => audit.forEntity(ENTITY, id),
 
@@ -160,6 +164,17 @@ export function createAutovalutazioniService(db: Db, audit: AuditService) {
         stato: INTERVENTO_STATO_LABELS[d.stato as InterventoStato] ?? d.stato,
         scaduta: d.scadenza < today,
         link: autovalutazionePath(d.id),
+      }));
+    },
+
+    /** Home's approved self-assessments not yet sent to Banca d'Italia, with their deadline and late flag. */
+    async daInviare(): Promise<AutovalutazioneDaInviare[]> {
+      return (await repo.daInviare(db)).map((a) => ({
+        id: a.id,
+        anno: a.anno,
+        scadenzaInvio: a.scadenzaInvio,
+        inRitardo: a.invioInRitardo,
+        link: autovalutazionePath(a.id),
       }));
     },
 

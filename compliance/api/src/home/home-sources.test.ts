@@ -19,7 +19,7 @@ describe('the Home sources table', () => {
     const sources = homeSources({} as Db, {
       alertQueues: [{ assignedTo: async () => [] }],
       reports: { pendingFor: async () => empty },
-      autovalutazioni: { azioniInScadenza: async () => [] },
+      autovalutazioni: { azioniInScadenza: async () => [], daInviare: async () => [] },
       questionari: { toVerify: async () => empty },
       campagne: { inCorsoFor: async () => empty },
     });
@@ -37,6 +37,7 @@ describe('the Home sources table', () => {
       'assignedAlerts',
       'segnalazioniInAttesa',
       'azioniAutovalutazione',
+      'autovalutazioniDaInviare',
       'questionariDaVerificare',
       'campagneInCorso',
     ]);
@@ -58,6 +59,7 @@ describe('the Home sources table', () => {
             link: '/x',
           },
         ],
+        daInviare: async () => [],
       },
       questionari: { toVerify: async () => empty },
       campagne: { inCorsoFor: async () => empty },

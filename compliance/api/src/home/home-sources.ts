@@ -9,6 +9,10 @@ import {
   type QuestionariDaVerificareSource,
 } from './sources/questionnaires-to-verify.ts';
 import {
+  selfAssessmentsToSendHomeSource,
+  type AutovalutazioniDaInviareSource,
+} from './sources/self-assessments-to-send.ts';
+import {
   selfAssessmentActionsHomeSource,
   type AzioniAutovalutazioneSource,
 } from './sources/self-assessment-actions.ts';
@@ -17,7 +21,7 @@ import {
 export interface HomeSourceAreas {
   alertQueues: readonly AssignedAlertSource[];
   reports: PendingReportSource;
-  autovalutazioni: AzioniAutovalutazioneSource;
+  autovalutazioni: AzioniAutovalutazioneSource & AutovalutazioniDaInviareSource;
   questionari: QuestionariDaVerificareSource;
   campagne: CampagneInCorsoSource;
 }
@@ -32,6 +36,7 @@ export function homeSources(db: Db, areas: HomeSourceAreas): readonly HomeSource
     assignedAlertsHomeSource(areas.alertQueues),
     pendingReportsHomeSource(areas.reports),
     selfAssessmentActionsHomeSource(areas.autovalutazioni),
+    selfAssessmentsToSendHomeSource(areas.autovalutazioni),
     questionnairesToVerifyHomeSource(areas.questionari),
     runningCampaignsHomeSource(areas.campagne),
   ];

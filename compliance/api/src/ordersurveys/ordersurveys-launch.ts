@@ -36,7 +36,8 @@ export interface LaunchDeps {
 /**
  * Launches draft `before` in `tx` (locked, state checked by the caller): selects the clients its filter picks
  * today, reuses each client's open questionnaire or creates a new draft through the questionnaire service, freezes
- * the set, queues one invitation per client, marks the campaign IN_CORSO and audits the launch.
+ * the set, queues one invitation per client, marks the campaign IN_CORSO sent on `today` (yyyy-MM-dd, Europe/Rome)
+ * and audits the launch.
  * @throws ApiError 409 E0000112 (no client selected), 409 E0000113 (more than MAX_CLIENTI).
  */
 export async function launchCampaign(
@@ -44,6 +45,7 @@ export async function launchCampaign(
   tx: Db,
   actor: Principal,
   before: CampagnaRiga,
+  today: string,
 ): Promise<CampagnaRiga> {
   const total = await clienti.countTarget(tx, before.tipoPersona, before.filtro);
   if (total === 0)
@@ -76,6 +78,7 @@ export async function launchCampaign(
   const after = (await repo.changeState(tx, before.id, before.version, {
     stato: 'IN_CORSO',
     lanciataDa: actor.sub,
+    dataInvio: today,
   }))!;
   await d.audit.record(tx, actor.sub, {
     action: 'campagna.lancia',

@@ -1,3 +1,4 @@
+import { CAMPAGNA_CANALE_LABELS } from '@compliance/shared';
 import type { ClienteCampagna } from './campagna-clienti.repository.ts';
 import type { CampagnaRiga } from './ordersurveys.repository.ts';
 
@@ -27,7 +28,7 @@ const data = (iso: string) => iso.split('-').reverse().join('/');
 /**
  * The message of `tipo` for each client: addressed to the operators of the client's branch (who meet the client
  * and fill the questionnaire with them), or to the fallback mailbox; Italian, plain text, with the link to the
- * client's questionnaire and the answer's due date.
+ * client's questionnaire, the answer's due date and the campaign's channel.
  */
 export function messaggiCampagna(
   tipo: 'INVITO' | 'SOLLECITO',
@@ -50,6 +51,7 @@ export function messaggiCampagna(
         '',
         apertura,
         `Questionario n. ${c.questionarioNumero}: ${link}`,
+        `Canale della campagna: ${CAMPAGNA_CANALE_LABELS[campagna.canale].toLowerCase()}.`,
         '',
         'Funzione Antiriciclaggio',
       ].join('\n'),

@@ -7,8 +7,9 @@ const date = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD')`;
 
 /**
- * The campaigns list (ordersurveys): latest change first; filters by state, tipo persona and review filter; free
- * text over the name and the author; sorts by name, state, launch and last change. No client counts here: an
+ * The campaigns list (ordersurveys): latest change first; filters by state, tipo persona, review filter, channel
+ * and send date (planned while PROGRAMMATA, actual once sent); free text over the name and the author; sorts by
+ * name, state, send date, launch and last change. No client counts here: an
  * operator's list must not reveal how many clients of other branches a campaign has (the detail counts theirs).
  */
 export const ordersurveysList: ListDefinition = {
@@ -28,6 +29,16 @@ export const ordersurveysList: ListDefinition = {
       label: 'Lanciata il',
       sql: date(sql`c.data_lancio`),
       typed: { sql: sql`c.data_lancio`, type: 'date' },
+      filter: 'range',
+      sortable: true,
+      format: 'date',
+    },
+    { key: 'canale', label: 'Canale', sql: sql`c.canale`, filter: 'equals' },
+    {
+      key: 'dataInvio',
+      label: 'Invio',
+      sql: sql`to_char(c.data_invio, 'YYYY-MM-DD')`,
+      typed: { sql: sql`c.data_invio`, type: 'date' },
       filter: 'range',
       sortable: true,
       format: 'date',

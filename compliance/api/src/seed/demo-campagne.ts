@@ -8,7 +8,7 @@ const OFFICER: Principal = { sub: DEMO_APPROVER, roles: ['aml-officers'], token:
 
 /**
  * The demo campaigns (issue 9, order surveys), made through the order surveys service like any officer's (so
- * validated, audited, with real questionnaires and outbox messages): a closed one on the legal entities of the
+ * validated, audited, with real questionnaires and outbox messages): an ended one (CONCLUSA) on the legal entities of the
  * third branch whose review has passed, and a running one on the high-risk natural persons whose review falls
  * within 90 days. A filter that selects nobody (a small demo bank) leaves its campaign as a draft.
  */
@@ -46,7 +46,7 @@ export async function seedCampagne(
     }
     const running = await service.transition(OFFICER, draft.id, { azione: 'lancia', version: draft.version });
     if (then) await service.transition(OFFICER, draft.id, { azione: then, version: running.version });
-    made.push(`campagna «${body.nome}»: ${running.clienti} clienti, ${then ? 'chiusa' : 'in corso'}`);
+    made.push(`campagna «${body.nome}»: ${running.clienti} clienti, ${then ? 'conclusa' : 'in corso'}`);
   }
   return made;
 }

@@ -62,6 +62,15 @@ const HOME = {
       link: '/selfevaluations/selfevaluation/a1/true/pagina',
     },
   ],
+  autovalutazioniDaInviare: [
+    {
+      id: 'a0',
+      anno: 2025,
+      scadenzaInvio: '2026-04-30',
+      inRitardo: true,
+      link: '/selfevaluations/selfevaluation/a0/true/pagina',
+    },
+  ],
   questionariDaVerificare: [],
   questionariDaVerificareTotale: 0,
   campagneInCorso: [
@@ -130,6 +139,12 @@ describe('Home', () => {
     );
     expect(screen.getByRole('region', { name: 'Alert assegnati a te' })).toHaveTextContent(
       'l’assegnazione degli alert non è ancora attiva',
+    );
+    const toSend = screen.getByRole('region', { name: 'Autovalutazioni da inviare a Banca d’Italia' });
+    expect(toSend).toHaveTextContent('Autovalutazione 2025 – scadenza del 30/04/2026 superata');
+    expect(within(toSend).getByRole('link')).toHaveAttribute(
+      'href',
+      '/selfevaluations/selfevaluation/a0/true/pagina',
     );
     const actions = screen.getByRole('region', { name: 'Azioni di autovalutazione in scadenza' });
     expect(actions).toHaveTextContent(

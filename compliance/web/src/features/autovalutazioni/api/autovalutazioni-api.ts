@@ -5,6 +5,7 @@ import type {
   AutovalutazioneNuova,
   AutovalutazioneTransizione,
   ConfrontoAutovalutazioni,
+  InvioBdi,
   MatriceRischio,
 } from '@compliance/shared';
 import { getJson, sendJson, useApi, type ApiFetch } from '../../../kit/api-context.tsx';
@@ -58,6 +59,11 @@ export function saveDraft(fetchApi: ApiFetch, id: string, version: number, input
 /** `POST /api/autovalutazioni/{id}/transizioni`: one action of the state machine. */
 export function sendTransition(fetchApi: ApiFetch, id: string, body: AutovalutazioneTransizione) {
   return sendJson<Autovalutazione>(fetchApi, 'POST', `${API}/${id}/transizioni`, body);
+}
+
+/** `POST /api/autovalutazioni/{id}/invio-bdi`: records (or corrects) the sending to Banca d'Italia. */
+export function registraInvioBdi(fetchApi: ApiFetch, id: string, body: InvioBdi) {
+  return sendJson<Autovalutazione>(fetchApi, 'POST', `${API}/${id}/invio-bdi`, body);
 }
 
 /** `POST /api/autovalutazioni`: a new year, blank or copied. */

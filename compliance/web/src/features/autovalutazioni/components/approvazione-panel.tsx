@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import {
   canApproveAutovalutazioni,
   canEditAutovalutazioni,
+  isApprovata,
   type Autovalutazione,
   type AutovalutazioneAzione,
 } from '@compliance/shared';
@@ -48,7 +49,7 @@ export function ApprovazionePanel({ a, roles }: { a: Autovalutazione; roles: rea
   });
   const failure = act.error instanceof ApiRequestError ? act.error : null;
   const approver = canApproveAutovalutazioni(roles);
-  if (a.stato === 'APPROVATA' || !canEditAutovalutazioni(roles))
+  if (isApprovata(a.stato) || !canEditAutovalutazioni(roles))
     return done ? <Alert role="status">{done}</Alert> : null;
   return (
     <section className="card" aria-labelledby="approvazione-title">

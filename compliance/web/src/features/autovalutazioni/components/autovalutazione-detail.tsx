@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import {
   AUTOVALUTAZIONE_STATO_LABELS,
   canEditAutovalutazioni,
+  isApprovata,
   type Autovalutazione,
 } from '@compliance/shared';
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
@@ -20,6 +21,7 @@ import { ApprovazionePanel } from './approvazione-panel.tsx';
 import { InterventiTable, LineeTable } from './autovalutazione-tables.tsx';
 import { ConfrontoTable } from './confronto-table.tsx';
 import { DraftEditor } from './draft-editor.tsx';
+import { InvioBdiPanel } from './invio-bdi-panel.tsx';
 import { livelloText } from './livello-text.ts';
 import { MatriceTable } from './matrice-table.tsx';
 import { DetailTabs, FactList } from '../../../kit/detail-tabs.tsx';
@@ -38,9 +40,17 @@ const LABELS: Record<string, string> = {
   dataApprovazione: 'Approvata il',
   riferimentoDelibera: 'Riferimento alla delibera',
   motivazioneRitorno: 'Motivo del ritorno in bozza',
+  dataInvioBdi: 'Inviata a Banca d’Italia il',
+  protocolloBdi: 'Protocollo d’invio',
+  invioBdiRegistratoDa: 'Invio registrato da',
 };
 
-const TONES = { BOZZA: 'neutral', IN_APPROVAZIONE: 'warning', APPROVATA: 'success' } as const;
+const TONES = {
+  BOZZA: 'neutral',
+  IN_APPROVAZIONE: 'warning',
+  APPROVATA: 'success',
+  INVIATA_BDI: 'info',
+} as const;
 
 function facts(a: Autovalutazione): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
@@ -50,6 +60,10 @@ function facts(a: Autovalutazione): Array<[string, ReactNode]> {
     ],
     ['Rischio residuo complessivo', livelloText(a.rischioResiduoComplessivo)],
     ['Invio a Banca d’Italia entro', formatDate(a.scadenzaInvio)],
+    ['Invio in ritardo', a.invioInRitardo ? 'Sì' : 'No'],
+    [LABELS.dataInvioBdi!, formatDate(a.dataInvioBdi)],
+    [LABELS.protocolloBdi!, a.protocolloBdi],
+    [LABELS.invioBdiRegistratoDa!, a.invioBdiRegistratoDa],
     ['Matrice di rischio', `versione ${a.matriceVersione}`],
     ['Giudizio complessivo', a.giudizioComplessivo],
     [LABELS.inviataDa!, a.inviataDa],
@@ -65,7 +79,8 @@ function facts(a: Autovalutazione): Array<[string, ReactNode]> {
 /**
  * `selfevaluations/selfevaluation/{id}/{readonly}/{layout}`: one year's self-assessment: its facts, the residual-risk
  * matrix with the business lines placed on it (an accessible table), the lines and remedial actions, the approval
- * panel, the year-over-year comparison and the audit tab. `readonly=false` opens the editor for the AML function
+ * panel, the sending to Banca d'Italia (deadline, late flag, "Registra invio a Banca d'Italia"), the
+ * year-over-year comparison and the audit tab. `readonly=false` opens the editor for the AML function
  * while the assessment is a draft; an approved (or submitted) one is read only. `layout=incorporato` leaves out
  * the link back to the list. An approved one offers its PDF (`GET /api/autovalutazioni/{id}/pdf`).
  */
@@ -106,7 +121,7 @@ export function AutovalutazioneDetail() {
         <Alert severity="info" sx={{ mb: 2 }}>
           {!canEdit
             ? 'Il tuo ruolo consente solo la consultazione.'
-            : a.stato === 'APPROVATA'
+            : isApprovata(a.stato)
               ? 'L’autovalutazione approvata non si modifica: per il nuovo anno si parte da una sua copia.'
               : 'L’autovalutazione è in approvazione: per modificarla va riportata in bozza.'}
         </Alert>
@@ -130,7 +145,7 @@ export function AutovalutazioneDetail() {
                     Modifica
                   </Button>
                 )}
-                {a.stato === 'APPROVATA' && (
+                {isApprovata(a.stato) && (
                   <Button
                     variant="outlined"
                     sx={{ mb: 2 }}
@@ -157,6 +172,7 @@ export function AutovalutazioneDetail() {
                   </>
                 )}
                 <ApprovazionePanel a={a} roles={roles} />
+                <InvioBdiPanel a={a} roles={roles} />
               </>
             ),
           },

@@ -17,6 +17,10 @@ const STATO_OPTIONS = AUTOVALUTAZIONE_STATI.map((s) => ({
   value: s,
   label: AUTOVALUTAZIONE_STATO_LABELS[s],
 }));
+const SI_NO = [
+  { value: 'Sì', label: 'Sì' },
+  { value: 'No', label: 'No' },
+];
 const LIVELLO_OPTIONS = LIVELLI.map((l) => ({ value: String(l), label: `${l} – ${LIVELLO_LABELS[l]}` }));
 
 const COLUMNS: readonly KitColumn[] = [
@@ -27,7 +31,7 @@ const COLUMNS: readonly KitColumn[] = [
     filter: 'select',
     options: STATO_OPTIONS,
     width: 150,
-    badges: { BOZZA: 'neutral', IN_APPROVAZIONE: 'warning', APPROVATA: 'success' },
+    badges: { BOZZA: 'neutral', IN_APPROVAZIONE: 'warning', APPROVATA: 'success', INVIATA_BDI: 'info' },
   },
   {
     field: 'rischioResiduoComplessivo',
@@ -47,16 +51,29 @@ const COLUMNS: readonly KitColumn[] = [
     sortable: false,
     width: 210,
   },
+  { field: 'dataInvioBdi', headerName: 'Inviata a Banca d’Italia il', format: 'date', width: 200 },
+  { field: 'protocolloBdi', headerName: 'Protocollo d’invio', sortable: false, width: 180 },
+  {
+    field: 'invioInRitardo',
+    headerName: 'Invio in ritardo',
+    options: SI_NO,
+    sortable: false,
+    width: 140,
+    badges: { Sì: 'warning', No: 'neutral' },
+  },
   { field: 'giudizioComplessivo', headerName: 'Giudizio', sortable: false, width: 320, hidden: true },
 ];
 
 const FILTERS: readonly KitFilter[] = [
   { key: 'stato', label: 'Stato', kind: 'select', options: STATO_OPTIONS },
+  { key: 'daInviare', label: 'Da inviare a Banca d’Italia', kind: 'select', options: SI_NO },
+  { key: 'invioInRitardo', label: 'Invio in ritardo', kind: 'select', options: SI_NO },
 ];
 
 /**
  * `selfevaluations`: the annual AML self-assessments, newest year first, with state, overall residual risk, open
- * actions and approval; filter by state, export, saved views. The AML function starts a new year here (blank or
+ * actions, approval and the sending to Banca d'Italia (deadline, day, protocol, late); filters by state, by "to be
+ * sent" (approved, not yet sent) and by late sending; export, saved views. The AML function starts a new year here (blank or
  * from a copy of an earlier one).
  */
 export function AutovalutazioniList() {

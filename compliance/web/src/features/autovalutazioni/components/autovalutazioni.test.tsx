@@ -27,6 +27,7 @@ const DRAFT = {
   ],
   interventi: [],
   scadenzaInvio: '2027-04-30',
+  invioInRitardo: false,
   version: 4,
   createdAt: '2026-01-10T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -62,6 +63,18 @@ function stubApi(roles: string[], record: object = DRAFT) {
     if (url === `/api/autovalutazioni/${ID}` && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { linee: object[] };
       return Response.json({ ...record, ...body, version: 5 });
+    }
+    if (url === `/api/autovalutazioni/${ID}/invio-bdi`) {
+      const body = JSON.parse(String(init!.body)) as { dataInvio: string; protocollo: string };
+      return Response.json({
+        ...record,
+        stato: 'INVIATA_BDI',
+        dataInvioBdi: body.dataInvio,
+        protocolloBdi: body.protocollo,
+        invioBdiRegistratoDa: 'giulia.rossi@example.com',
+        invioInRitardo: true,
+        version: 6,
+      });
     }
     if (url === `/api/autovalutazioni/${ID}`) return Response.json(record);
     if (url === '/api/autovalutazioni/matrice/versioni') return Response.json([MATRICE]);
@@ -185,5 +198,43 @@ describe('the self-assessment detail', () => {
     expect(within(table).getByRole('row', { name: /Banca al dettaglio/ })).toHaveTextContent(
       'Banca al dettaglio (retail)3 – Abbastanza significativo2 – Poco significativo↓ In miglioramento',
     );
+  });
+  it('records the sending to Banca d’Italia of an approved one, flags it late and announces it', async () => {
+    const approved = {
+      ...DRAFT,
+      anno: 2024,
+      stato: 'APPROVATA',
+      scadenzaInvio: '2025-04-30',
+      invioInRitardo: true,
+      rischioResiduoComplessivo: 2,
+      approvataDa: 'giulia.rossi@example.com',
+      dataApprovazione: '2026-11-20T08:00:00.000Z',
+    };
+    const fetchMock = stubApi(['aml-officers'], approved);
+    renderRoute(
+      `/selfevaluations/selfevaluation/${ID}/true/pagina`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Invio a Banca d’Italia' });
+    expect(
+      within(panel).getByText(
+        /Scadenza del 30\/04\/2025 superata: l’autovalutazione non risulta ancora inviata\./,
+      ),
+    ).toBeInTheDocument();
+    const date = within(panel).getByLabelText(/Data d’invio/);
+    await user.clear(date);
+    await user.type(date, '2026-11-21');
+    await user.type(within(panel).getByRole('textbox', { name: /Protocollo/ }), 'BDI-77');
+    await user.click(within(panel).getByRole('button', { name: 'Registra invio a Banca d’Italia' }));
+    expect(
+      await screen.findByText('Invio a Banca d’Italia registrato: 21/11/2026, protocollo BDI-77.'),
+    ).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => u === `/api/autovalutazioni/${ID}/invio-bdi`)!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      version: 4,
+      dataInvio: '2026-11-21',
+      protocollo: 'BDI-77',
+    });
   });
 });

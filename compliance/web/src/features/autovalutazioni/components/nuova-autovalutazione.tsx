@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { isApprovata, type AutovalutazioneStato } from '@compliance/shared';
 import { ApiRequestError, getJson, useApi } from '../../../kit/api-context.tsx';
 import { createAutovalutazione, detailPath } from '../api/autovalutazioni-api.ts';
 import { ActionError } from '../../../kit/action-outcome.tsx';
 
 /**
- * Starts a new year's self-assessment: the year (default: the current one) and, when there is an approved one of
- * an earlier year, it starts as a copy of the latest (lines, scores, open actions), as the annual exercise does.
+ * Starts a new year's self-assessment: the year (default: the current one) and, when there is an approved (or
+ * already sent to Banca d'Italia) one of an earlier year, it starts as a copy of the latest (lines, scores, open actions), as the annual exercise does.
  * Opens the new draft in edit mode. Errors (the year exists) are announced.
  */
 export function NuovaAutovalutazione() {
@@ -20,11 +21,11 @@ export function NuovaAutovalutazione() {
   const create = useMutation({
     mutationFn: async () => {
       const year = Number(anno);
-      const last = await getJson<{ items: Array<{ id: string; anno: string }> }>(
+      const last = await getJson<{ items: Array<{ id: string; anno: string; stato: AutovalutazioneStato }> }>(
         fetchApi,
-        `/api/autovalutazioni?f.stato=APPROVATA&sort=anno&order=desc&pageSize=20`,
+        `/api/autovalutazioni?sort=anno&order=desc&pageSize=50`,
       );
-      const source = last.items.find((i) => Number(i.anno) < year);
+      const source = last.items.find((i) => isApprovata(i.stato) && Number(i.anno) < year);
       return createAutovalutazione(fetchApi, { anno: year, ...(source ? { copiaDa: source.id } : {}) });
     },
     onSuccess: (created) => void navigate(detailPath(created.id, false)),

@@ -127,6 +127,23 @@ export function HomeSummary() {
         </section>
       )}
       <RunningCampaigns data={data} />
+      {data.autovalutazioniDaInviare.length > 0 && (
+        <section aria-labelledby="selfeval-send-title" className="card">
+          <h2 id="selfeval-send-title">Autovalutazioni da inviare a Banca d’Italia</h2>
+          <ul>
+            {data.autovalutazioniDaInviare.map((a) => (
+              <li key={a.id}>
+                <Link to={a.link}>Autovalutazione {a.anno}</Link> –{' '}
+                {a.inRitardo ? (
+                  <strong>scadenza del {formatDate(a.scadenzaInvio)} superata</strong>
+                ) : (
+                  `da inviare entro il ${formatDate(a.scadenzaInvio)}`
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {data.azioniAutovalutazione.length > 0 && (
         <section aria-labelledby="selfeval-actions-title" className="card">
           <h2 id="selfeval-actions-title">Azioni di autovalutazione in scadenza</h2>

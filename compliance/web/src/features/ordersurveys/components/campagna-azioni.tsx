@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Campagna } from '@compliance/shared';
 import { ApiRequestError, useApi } from '../../../kit/api-context.tsx';
-import { formatInteger } from '../../../kit/formats.ts';
+import { formatDate, formatInteger } from '../../../kit/formats.ts';
 import { AREA, preview, sendReminder, sendTransition } from '../api/ordersurveys-api.ts';
 
 const errorText = (e: unknown) =>
@@ -18,11 +18,20 @@ const errorText = (e: unknown) =>
     ? [e.summary, ...e.causes.map((c) => c.errorSummary)].join(' ')
     : 'Operazione non riuscita.';
 
-type Azione = 'lancia' | 'chiudi' | 'annulla' | 'sollecita';
+type Azione = 'lancia' | 'programma' | 'riporta_in_bozza' | 'chiudi' | 'annulla' | 'sollecita';
+
+const DONE: Record<Exclude<Azione, 'sollecita'>, string> = {
+  lancia: 'Campagna lanciata.',
+  programma: 'Invio programmato.',
+  riporta_in_bozza: 'La campagna è tornata in bozza.',
+  chiudi: 'Campagna conclusa.',
+  annulla: 'Campagna annullata.',
+};
 
 /**
- * The AML officer's actions on a campaign: launch a draft (a confirmation names how many clients get a
- * questionnaire and a message), send a reminder to the clients not yet sent, close a running one, cancel with a
+ * The AML officer's actions on a campaign: launch a draft or a scheduled one now (a confirmation names how many
+ * clients get a questionnaire and a message), schedule the sending for a future date or change it, take a
+ * scheduled one back to draft, send a reminder to the clients not yet sent, close a running one, cancel with a
  * reason. Outcomes and errors are announced; the campaign, its clients and messages are reloaded.
  */
 export function CampagnaAzioni({ c }: { c: Campagna }) {
@@ -30,6 +39,7 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Azione | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [dataInvio, setDataInvio] = useState(c.dataInvio ?? '');
   const [done, setDone] = useState('');
   const target = useMutation({
     mutationFn: () => preview(fetchApi, { tipoPersona: c.tipoPersona, filtro: c.filtro }),
@@ -44,10 +54,11 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
         azione,
         version: c.version,
         ...(azione === 'annulla' ? { motivazione: motivo } : {}),
+        ...(azione === 'programma' ? { dataInvio } : {}),
       });
-      return { lancia: 'Campagna lanciata.', chiudi: 'Campagna chiusa.', annulla: 'Campagna annullata.' }[
-        azione
-      ];
+      return azione === 'programma'
+        ? `${DONE.programma} La campagna partirà il ${formatDate(dataInvio)}.`
+        : DONE[azione];
     },
     onSuccess: async (message) => {
       setOpen(null);
@@ -62,8 +73,10 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
     if (azione === 'lancia') target.mutate();
   };
   const titles: Record<Azione, string> = {
-    lancia: 'Lanciare la campagna?',
-    chiudi: 'Chiudere la campagna?',
+    lancia: c.stato === 'PROGRAMMATA' ? 'Inviare ora la campagna?' : 'Lanciare la campagna?',
+    programma: c.stato === 'PROGRAMMATA' ? 'Cambiare la data d’invio?' : 'Programmare l’invio?',
+    riporta_in_bozza: 'Riportare la campagna in bozza?',
+    chiudi: 'Concludere la campagna?',
     annulla: 'Annullare la campagna?',
     sollecita: 'Inviare un sollecito?',
   };
@@ -73,9 +86,27 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
       <h2 id="azioni-titolo">Azioni</h2>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         {c.stato === 'BOZZA' && (
-          <Button variant="contained" onClick={() => ask('lancia')}>
-            Lancia la campagna
-          </Button>
+          <>
+            <Button variant="contained" onClick={() => ask('lancia')}>
+              Lancia la campagna
+            </Button>
+            <Button variant="outlined" onClick={() => ask('programma')}>
+              Programma l’invio
+            </Button>
+          </>
+        )}
+        {c.stato === 'PROGRAMMATA' && (
+          <>
+            <Button variant="contained" onClick={() => ask('lancia')}>
+              Invia ora
+            </Button>
+            <Button variant="outlined" onClick={() => ask('programma')}>
+              Cambia la data d’invio
+            </Button>
+            <Button variant="outlined" onClick={() => ask('riporta_in_bozza')}>
+              Riporta in bozza
+            </Button>
+          </>
         )}
         {c.stato === 'IN_CORSO' && (
           <>
@@ -83,11 +114,11 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
               Invia sollecito
             </Button>
             <Button variant="outlined" onClick={() => ask('chiudi')}>
-              Chiudi la campagna
+              Concludi la campagna
             </Button>
           </>
         )}
-        {(c.stato === 'BOZZA' || c.stato === 'IN_CORSO') && (
+        {(c.stato === 'BOZZA' || c.stato === 'PROGRAMMATA' || c.stato === 'IN_CORSO') && (
           <Button variant="outlined" color="error" onClick={() => ask('annulla')}>
             Annulla la campagna
           </Button>
@@ -111,7 +142,27 @@ export function CampagnaAzioni({ c }: { c: Campagna }) {
           {open === 'sollecita' && (
             <p>Il sollecito va a tutti i clienti che non hanno ancora inviato il questionario.</p>
           )}
-          {open === 'chiudi' && <p>Chiusa la campagna, i solleciti automatici si fermano.</p>}
+          {open === 'chiudi' && <p>Conclusa la campagna, i solleciti automatici si fermano.</p>}
+          {open === 'programma' && (
+            <>
+              <p>
+                La campagna partirà da sola nella data scelta: in quel giorno i destinatari saranno calcolati
+                con il filtro e riceveranno il questionario. Fino ad allora si può cambiare la data o
+                riportarla in bozza.
+              </p>
+              <TextField
+                id="programma-data"
+                type="date"
+                label="Data d’invio"
+                required
+                value={dataInvio}
+                onChange={(e) => setDataInvio(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ mt: 1 }}
+              />
+            </>
+          )}
+          {open === 'riporta_in_bozza' && <p>L’invio programmato viene annullato; il filtro resta.</p>}
           {open === 'annulla' && (
             <TextField
               id="annulla-motivo"

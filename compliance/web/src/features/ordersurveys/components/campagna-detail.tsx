@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
+  CAMPAGNA_CANALE_LABELS,
   CAMPAGNA_GESTORI,
   CAMPAGNA_REVISIONE_LABELS,
   CAMPAGNA_STATO_LABELS,
@@ -32,10 +33,14 @@ const LABELS: Record<string, string> = {
   filtro: 'Filtro dei destinatari',
   giorniSollecito: 'Sollecito ogni (giorni)',
   scadenzaRisposta: 'Risposta entro',
+  canale: 'Canale',
+  dataInvio: 'Data d’invio',
+  programmataDa: 'Programmata da',
+  esitoInvio: 'Invio programmato non riuscito',
   lanciataDa: 'Lanciata da',
   dataLancio: 'Lanciata il',
-  chiusaDa: 'Chiusa da',
-  dataChiusura: 'Chiusa il',
+  chiusaDa: 'Conclusa da',
+  dataChiusura: 'Conclusa il',
   motivazioneAnnullamento: 'Motivo dell’annullamento',
   clienti: 'Clienti',
 };
@@ -58,24 +63,32 @@ function facts(c: Campagna): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
     ['Stato', <StatusBadge key="stato" label={CAMPAGNA_STATO_LABELS[c.stato]} tone={STATO_TONES[c.stato]} />],
     ['Questionario', c.tipoPersona === 'PF' ? 'Persone fisiche (PF)' : 'Persone giuridiche (PG)'],
+    [LABELS.canale!, CAMPAGNA_CANALE_LABELS[c.canale]],
     [LABELS.filtro!, filtroText(c)],
     [LABELS.giorniSollecito!, String(c.giorniSollecito)],
+    [c.stato === 'PROGRAMMATA' ? 'Invio programmato il' : LABELS.dataInvio!, formatDate(c.dataInvio)],
+    [LABELS.programmataDa!, c.programmataDa],
+    [LABELS.esitoInvio!, c.esitoInvio],
     [LABELS.scadenzaRisposta!, formatDate(c.scadenzaRisposta)],
     ['Creata da', c.creataDa],
-    [LABELS.lanciataDa!, c.lanciataDa],
+    [LABELS.lanciataDa!, c.lanciataDa === 'system' ? 'Automaticamente (invio programmato)' : c.lanciataDa],
     [LABELS.dataLancio!, formatDate(c.dataLancio)],
-    [LABELS.chiusaDa!, c.chiusaDa],
+    [
+      LABELS.chiusaDa!,
+      c.chiusaDa === 'system' ? 'Automaticamente (scadenza o risposte complete)' : c.chiusaDa,
+    ],
     [LABELS.dataChiusura!, formatDate(c.dataChiusura)],
     [LABELS.motivazioneAnnullamento!, c.motivazioneAnnullamento],
-    ['Solleciti inviati', c.stato === 'BOZZA' ? undefined : String(c.solleciti)],
+    ['Solleciti inviati', c.stato === 'BOZZA' || c.stato === 'PROGRAMMATA' ? undefined : String(c.solleciti)],
   ];
   return rows.filter((r) => Boolean(r[1]));
 }
 
 /**
  * `ordersurveys/ordersurvey/{id}/{readonly}/{layout}`: one campaign. `nuovo` (AML officers) opens the builder;
- * `readonly=false` on a draft opens it for changes. Otherwise its facts, the actions (launch with confirmation,
- * reminder, close, cancel), the progress per questionnaire state that filters the clients table, the messages
+ * `readonly=false` on a draft or a scheduled campaign opens it for changes. Otherwise its facts (channel, send
+ * date), the actions (send now with confirmation, schedule or change the date, back to draft, reminder, close,
+ * cancel), the progress per questionnaire state that filters the clients table, the messages
  * sent (reminders history) and the audit tab. `layout=incorporato` leaves out the link back to the list.
  */
 export function CampagnaDetail() {
@@ -117,7 +130,8 @@ export function CampagnaDetail() {
     );
   }
   const c = record.data;
-  const editing = !readonly && canManage && c.stato === 'BOZZA';
+  const changeable = c.stato === 'BOZZA' || c.stato === 'PROGRAMMATA';
+  const editing = !readonly && canManage && changeable;
   return (
     <section aria-labelledby="page-title" data-route="campagna-detail">
       <h1 id="page-title">{title}</h1>
@@ -135,7 +149,7 @@ export function CampagnaDetail() {
                 content: (
                   <>
                     <FactList facts={facts(c)} />
-                    {canManage && c.stato === 'BOZZA' && (
+                    {canManage && changeable && (
                       <Button
                         variant="outlined"
                         component={RouterLink}
@@ -146,7 +160,7 @@ export function CampagnaDetail() {
                       </Button>
                     )}
                     {canManage && <CampagnaAzioni c={c} />}
-                    {c.stato !== 'BOZZA' && <CampagnaClienti c={c} />}
+                    {!changeable && <CampagnaClienti c={c} />}
                   </>
                 ),
               },

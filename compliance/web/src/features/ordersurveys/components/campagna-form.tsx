@@ -10,11 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  CAMPAGNA_CANALE_LABELS,
+  CAMPAGNA_CANALI,
   CAMPAGNA_REVISIONE_LABELS,
   CAMPAGNA_REVISIONI,
   CLASSE_RISCHIO_LABELS,
   CLASSI_RISCHIO,
   type Campagna,
+  type CampagnaCanale,
   type CampagnaNuova,
   type CampagnaRevisione,
   type ClasseRischio,
@@ -34,6 +37,7 @@ interface Draft {
   dipendenze: string[];
   giorniSollecito: string;
   scadenzaRisposta: string;
+  canale: CampagnaCanale;
 }
 
 function initial(c?: Campagna): Draft {
@@ -46,6 +50,7 @@ function initial(c?: Campagna): Draft {
     dipendenze: [...(c?.filtro.dipendenzaIds ?? [])],
     giorniSollecito: String(c?.giorniSollecito ?? 7),
     scadenzaRisposta: c?.scadenzaRisposta ?? '',
+    canale: c?.canale ?? 'FILIALE',
   };
 }
 
@@ -61,6 +66,7 @@ function toBody(d: Draft): CampagnaNuova {
     },
     giorniSollecito: Number(d.giorniSollecito),
     ...(d.scadenzaRisposta ? { scadenzaRisposta: d.scadenzaRisposta } : {}),
+    canale: d.canale,
   };
 }
 
@@ -70,8 +76,8 @@ const errorText = (e: unknown) =>
     : 'Operazione non riuscita.';
 
 /**
- * The campaign builder (AML officers): name, questionnaire kind, the target filter (review window, risk classes,
- * branches), the reminder cadence and the answer's due date; "Calcola destinatari" previews how many clients the
+ * The campaign builder (AML officers): name, questionnaire kind, the channel (branch, home banking, e-mail), the
+ * target filter (review window, risk classes, branches), the reminder cadence and the answer's due date; "Calcola destinatari" previews how many clients the
  * filter selects today (announced); saving creates the draft or changes it, then opens it. Errors are announced.
  */
 export function CampagnaForm({ campagna }: { campagna?: Campagna }) {
@@ -128,6 +134,19 @@ export function CampagnaForm({ campagna }: { campagna?: Campagna }) {
         >
           <MenuItem value="PF">Persone fisiche (PF)</MenuItem>
           <MenuItem value="PG">Persone giuridiche (PG)</MenuItem>
+        </TextField>
+        <TextField
+          id="campagna-canale"
+          select
+          label="Canale"
+          value={d.canale}
+          onChange={(e) => set({ canale: e.target.value as CampagnaCanale })}
+        >
+          {CAMPAGNA_CANALI.map((k) => (
+            <MenuItem key={k} value={k}>
+              {CAMPAGNA_CANALE_LABELS[k]}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           id="campagna-revisione"
@@ -206,7 +225,11 @@ export function CampagnaForm({ campagna }: { campagna?: Campagna }) {
           Calcola destinatari
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {campagna ? 'Salva la bozza' : 'Crea la bozza'}
+          {campagna?.stato === 'PROGRAMMATA'
+            ? 'Salva le modifiche'
+            : campagna
+              ? 'Salva la bozza'
+              : 'Crea la bozza'}
         </Button>
       </Stack>
       <div role="status" aria-live="polite">

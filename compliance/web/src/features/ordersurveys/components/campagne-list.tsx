@@ -1,4 +1,6 @@
 import {
+  CAMPAGNA_CANALE_LABELS,
+  CAMPAGNA_CANALI,
   CAMPAGNA_GESTORI,
   CAMPAGNA_REVISIONE_LABELS,
   CAMPAGNA_REVISIONI,
@@ -13,6 +15,7 @@ import { AREA, detailPath } from '../api/ordersurveys-api.ts';
 
 const STATO_OPTIONS = CAMPAGNA_STATI.map((s) => ({ value: s, label: CAMPAGNA_STATO_LABELS[s] }));
 const REVISIONE_OPTIONS = CAMPAGNA_REVISIONI.map((r) => ({ value: r, label: CAMPAGNA_REVISIONE_LABELS[r] }));
+const CANALE_OPTIONS = CAMPAGNA_CANALI.map((k) => ({ value: k, label: CAMPAGNA_CANALE_LABELS[k] }));
 const TIPO_OPTIONS = [
   { value: 'PF', label: 'Persone fisiche' },
   { value: 'PG', label: 'Persone giuridiche' },
@@ -21,8 +24,9 @@ const TIPO_OPTIONS = [
 /** The campaign state badges (shared with the detail). */
 export const STATO_TONES = {
   BOZZA: 'neutral',
+  PROGRAMMATA: 'warning',
   IN_CORSO: 'info',
-  CHIUSA: 'success',
+  CONCLUSA: 'success',
   ANNULLATA: 'error',
 } as const;
 
@@ -38,6 +42,8 @@ const COLUMNS: readonly KitColumn[] = [
   },
   { field: 'tipoPersona', headerName: 'Questionario', options: TIPO_OPTIONS, sortable: false, width: 170 },
   { field: 'revisione', headerName: 'Destinatari', options: REVISIONE_OPTIONS, sortable: false, width: 230 },
+  { field: 'canale', headerName: 'Canale', options: CANALE_OPTIONS, sortable: false, width: 140 },
+  { field: 'dataInvio', headerName: 'Invio', format: 'date', width: 120 },
   { field: 'dataLancio', headerName: 'Lanciata il', format: 'date', width: 130 },
   { field: 'scadenzaRisposta', headerName: 'Risposta entro', format: 'date', sortable: false, width: 140 },
   { field: 'creataDa', headerName: 'Creata da', sortable: false, width: 240 },
@@ -47,12 +53,13 @@ const COLUMNS: readonly KitColumn[] = [
 const FILTERS: readonly KitFilter[] = [
   { key: 'stato', label: 'Stato', kind: 'select', options: STATO_OPTIONS },
   { key: 'tipoPersona', label: 'Questionario', kind: 'select', options: TIPO_OPTIONS },
+  { key: 'canale', label: 'Canale', kind: 'select', options: CANALE_OPTIONS },
   { key: 'revisione', label: 'Destinatari', kind: 'select', options: REVISIONE_OPTIONS },
 ];
 
 /**
  * `ordersurveys`: the campaigns that send or renew the due-diligence questionnaire, latest change first, with
- * state, target and launch; filters, search, export and saved views from the kit. AML officers start a new one
+ * state, target, channel, send date (planned while scheduled) and launch; filters, search, export and saved views from the kit. AML officers start a new one
  * here; an operator sees only the campaigns with clients of their branch.
  */
 export function CampagneList() {

@@ -14,6 +14,7 @@ const DRAFT = {
   tipoPersona: 'PF',
   filtro: { revisione: 'IN_SCADENZA', giorni: 60, classiRischio: ['ALTO'] },
   stato: 'BOZZA',
+  canale: 'HOME_BANKING',
   giorniSollecito: 7,
   creataDa: 'giulia.rossi@example.com',
   clienti: 0,
@@ -45,6 +46,36 @@ function stubApi(roles: string[], transition?: Response) {
 }
 
 describe('order surveys', () => {
+  it('schedules the sending for a date, sent in the transition and announced', async () => {
+    const scheduled = Response.json({
+      ...DRAFT,
+      stato: 'PROGRAMMATA',
+      dataInvio: '2030-05-04',
+      programmataDa: 'g@example.com',
+      version: 4,
+    });
+    const fetchMock = stubApi(['aml-officers'], scheduled);
+    renderRoute(
+      `/ordersurveys/ordersurvey/${ID}/true/pagina`,
+      fakeAuthClient({ token: accessToken() }).client,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Home banking')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Programma l’invio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Programmare l’invio?' });
+    await user.type(within(dialog).getByLabelText(/Data d’invio/), '2030-05-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(
+      await screen.findByText('Invio programmato. La campagna partirà il 04/05/2030.'),
+    ).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => u === `/api/ordersurveys/${ID}/transizioni`)!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      azione: 'programma',
+      version: 3,
+      dataInvio: '2030-05-04',
+    });
+  });
+
   it('previews the clients of a new campaign’s filter, announced in a status region', async () => {
     const fetchMock = stubApi(['aml-officers']);
     renderRoute(
