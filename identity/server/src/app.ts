@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import { resolveConfig, type Config } from './config.ts';
 import { openStore } from './db/open-store.ts';
 import { createServices, type Services } from './services.ts';
+import { sharedSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { handleClientError } from './plugins/client-error.ts';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<Idp> {
     // One access-log line per request instead of two (plugins/access-log.ts).
     logController: new AccessLogController(),
     ajv: { customOptions: { allErrors: true } },
+    // validators and serializers compiled once per schema in this process (plugins/schema-compilers.ts)
+    schemaController: sharedSchemaCompilers,
     keepAliveTimeout: 10_000,
     // Errors before routing: the registry's body, or the link notice page for an over-long emailed-link token.
     frameworkErrors: linkAwareFrameworkErrors(config),
