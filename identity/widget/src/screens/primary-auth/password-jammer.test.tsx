@@ -18,6 +18,10 @@ describe('primary sign-in: features.preventBrowserFromSavingOktaPassword (spec Â
       ['password', -1],
       ['password', -1],
     ]);
+    // hidden without inline styles (a strict CSP refuses them): the style sheet's hidden box, and `hidden`
+    expect(jammer?.querySelector('[style]')).toBeNull();
+    expect(decoys[0]).toHaveClass('siw-sr-only');
+    expect(decoys[1]).not.toBeVisible();
     // The form's own fields are what Tab reaches: the decoys are skipped.
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Username'));
